@@ -1,0 +1,22 @@
+import type { SportId } from '@/shared/constants';
+
+/** Every in-app path, built in one place so links and routes agree. */
+export const paths = {
+  home: () => '/',
+  sport: (sport: SportId | string) => `/sports/${sport}`,
+  events: () => '/events',
+  event: (id: string, sport?: string) => (sport ? `/events/${id}?sport=${sport}` : `/events/${id}`),
+  venues: () => '/venues',
+  news: () => '/news',
+  liveScores: () => '/live-scores',
+  standings: () => '/standings',
+  auth: () => '/auth',
+  login: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
+  bookings: () => '/bookings',
+  dashboard: () => '/dashboard',
+  admin: () => '/admin',
+  organizer: () => '/organizer',
+  profile: () => '/profile',
+  settings: () => '/settings',
+  search: () => '/search',
+} as const;

@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { LIMITS, TIMING } from '@/shared/constants';
+import { ApiRequestError } from './lib/api-client';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: TIMING.queryGcMs,
+        staleTime: 30_000,
+        // A 4xx will not get better by asking again; network and 5xx errors are retried with backoff.
+        retry: (failures, error) =>
+          !(error instanceof ApiRequestError && error.status < 500) && failures < TIMING.queryRetries,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, TIMING.queryRetryCapMs),
+      },
+    },
+  });
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster
+        position="top-right"
+        visibleToasts={LIMITS.visibleToasts}
+        duration={TIMING.toastDurationMs}
+        closeButton
+        richColors
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500;
+
+/** An error that leaves the API as {"error":{code,message,fields}} with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} was not found`);
+
+/** Turns zod issues into one field → message map, first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(error: z.ZodError): HttpError {
+  const fields = fieldErrors(error);
+  const names = Object.keys(fields).join(', ');
+  return new HttpError(400, 'invalid_request', `Please check: ${names}`, fields);
+}

@@ -1,0 +1,37 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { parseEnv } from './env';
+import { projectPath } from './project-path';
+
+const startedAt = performance.now();
+const env = parseEnv();
+const log = (message: string, detail?: unknown) => {
+  if (env.LOG_LEVEL === 'silent') return;
+  if (detail === undefined) console.log(message);
+  else console.error(message, detail);
+};
+
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await prepareDatabase(database, { seedEvents: env.SEED_EVENTS, log });
+
+const app = createApp({ database, clientDir: projectPath(env.CLIENT_DIR), log });
+const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+  const ms = Math.round(performance.now() - startedAt);
+  log(`KhelPass on http://${env.HOST}:${info.port} (${database.kind}, ready in ${ms} ms)`);
+});
+
+let stopping = false;
+const shutdown = () => {
+  if (stopping) return;
+  stopping = true;
+  server.close(async () => {
+    await database.close();
+    process.exit(0);
+  });
+  // Open keep-alive connections must not hold the data folder hostage.
+  setTimeout(() => process.exit(0), 3000).unref();
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

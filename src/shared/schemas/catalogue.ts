@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { CITY_IDS, PAGE_SIZE, SEARCH_RESULT_LIMIT, SORT_OPTIONS, SPORT_IDS } from '../constants';
+import { isoDateSchema, pageSchema } from './common';
+
+export const sportIdSchema = z.enum(SPORT_IDS);
+export const cityIdSchema = z.enum(CITY_IDS);
+
+export const dealSchema = z.enum(['flash', 'early-bird', 'last-chance', 'special']);
+export const demandSchema = z.enum(['high', 'medium', 'low']);
+export const priceChangeSchema = z.enum(['up', 'down', 'stable']);
+export const eventStatusSchema = z.enum(['upcoming', 'live', 'completed', 'postponed', 'cancelled']);
+export type Deal = z.infer<typeof dealSchema>;
+export type Demand = z.infer<typeof demandSchema>;
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+export type EventStatus = z.infer<typeof eventStatusSchema>;
+
+/** One event, carrying every field of the spec's "Sport event" and "Event (catalogue)" shapes. */
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  category: sportIdSchema,
+  team1: z.string(),
+  team2: z.string(),
+  teams: z.array(z.string()),
+  tournament: z.string(),
+  /** Start as an ISO instant; date and time are its Asia/Kolkata calendar date and clock time. */
+  startsAt: z.string(),
+  date: z.string(),
+  time: z.string(),
+  venueId: z.string(),
+  venue: z.string(),
+  city: cityIdSchema,
+  cityName: z.string(),
+  status: eventStatusSchema,
+  pricePaise: z.number().int(),
+  originalPricePaise: z.number().int().nullable(),
+  priceChange: priceChangeSchema,
+  deal: dealSchema.nullable(),
+  dealEndsAt: z.string().nullable(),
+  demand: demandSchema,
+  seatsLeft: z.number().int(),
+  totalSeats: z.number().int(),
+  prediction: z.string(),
+  popularity: z.number().int(),
+  rating: z.number(),
+  attendance: z.number().int(),
+  image: z.string(),
+  description: z.string(),
+  highlights: z.array(z.string()),
+  featured: z.boolean(),
+  trending: z.boolean(),
+  limited: z.boolean(),
+  lastUpdated: z.string(),
+});
+export type CatalogueEvent = z.infer<typeof eventSchema>;
+
+const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const eventListQuerySchema = z.object({
+  sport: sportIdSchema.optional(),
+  city: cityIdSchema.optional(),
+  date: isoDateSchema.optional(),
+  q: z.string().trim().max(100, 'Keep the search under 100 characters').optional(),
+  sort: z.enum(SORT_OPTIONS).default('date'),
+  /** upcoming (default): not yet finished; results: finished, newest first. */
+  when: z.enum(['upcoming', 'results']).default('upcoming'),
+  venue: z.string().max(80).optional(),
+  featured: booleanParam.optional(),
+  trending: booleanParam.optional(),
+  page: z.coerce.number().int().min(1, 'Pages start at 1').max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PAGE_SIZE.max, `At most ${PAGE_SIZE.max} per page`)
+    .default(PAGE_SIZE.default),
+});
+export type EventListQuery = z.input<typeof eventListQuerySchema>;
+
+export const eventPageSchema = pageSchema(eventSchema);
+export type EventPage = z.infer<typeof eventPageSchema>;
+
+export const searchResultTypeSchema = z.enum(['event', 'venue', 'team', 'player']);
+export const searchResultSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: searchResultTypeSchema,
+  category: z.string(),
+  date: z.string().nullable(),
+  venue: z.string().nullable(),
+  pricePaise: z.number().int().nullable(),
+  image: z.string(),
+  description: z.string(),
+  /** Where the result leads in the app. */
+  href: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchQuerySchema = z.object({
+  q: z.string().max(100, 'Keep the search under 100 characters').default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(SEARCH_RESULT_LIMIT),
+});
+export const searchResponseSchema = z.object({ query: z.string(), results: z.array(searchResultSchema) });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const venueSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: cityIdSchema,
+  cityName: z.string(),
+  capacity: z.number().int(),
+  sports: z.array(sportIdSchema),
+  address: z.string(),
+  openedYear: z.number().int().nullable(),
+  description: z.string(),
+  upcomingEvents: z.number().int(),
+});
+export type Venue = z.infer<typeof venueSchema>;
+export const venueListQuerySchema = z.object({ city: cityIdSchema.optional(), sport: sportIdSchema.optional() });
+
+export const citySchema = z.object({
+  id: cityIdSchema,
+  name: z.string(),
+  state: z.string(),
+  country: z.string(),
+  upcomingEvents: z.number().int(),
+});
+export type City = z.infer<typeof citySchema>;
+
+export const sportSchema = z.object({
+  id: sportIdSchema,
+  name: z.string(),
+  emoji: z.string(),
+  upcomingEvents: z.number().int(),
+});
+export type Sport = z.infer<typeof sportSchema>;
+
+export const newsItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  author: z.string(),
+  publishedAt: z.string(),
+  category: sportIdSchema,
+  image: z.string().nullable(),
+  tags: z.array(z.string()),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+export const newsQuerySchema = z.object({ sport: sportIdSchema.optional() });
+
+export const scoreSchema = z.object({
+  id: z.string(),
+  matchTitle: z.string(),
+  team1: z.object({ name: z.string(), score: z.string() }),
+  team2: z.object({ name: z.string(), score: z.string() }),
+  status: z.enum(['completed', 'live', 'upcoming']),
+  sport: sportIdSchema,
+  venue: z.string(),
+  startTime: z.string(),
+  summary: z.string(),
+});
+export type Score = z.infer<typeof scoreSchema>;
+export const scoresQuerySchema = z.object({ sport: sportIdSchema.optional() });
