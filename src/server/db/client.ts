@@ -17,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, loadable again through `template`. */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -50,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -30,7 +30,10 @@ const clock = new Intl.DateTimeFormat(LOCALE, {
   hour12: true,
 });
 
-/** 'Sat, 5 Dec 2026' in India time. */
-export const formatEventDate = (iso: string) => longDate.format(new Date(iso));
+/** 'Sat, 5 Dec 2026' in India time, assembled from parts so every ICU version prints the same. */
+export function formatEventDate(iso: string): string {
+  const p = Object.fromEntries(longDate.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
+}
 /** '7:30 pm IST'. */
 export const formatEventTime = (iso: string) => `${clock.format(new Date(iso))} IST`;

@@ -1,0 +1,79 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '@/client/lib/cn';
+
+/**
+ * Centered (or full-screen on small screens) modal dialog built on Radix Dialog.
+ * Radix traps focus while open, closes on Escape and returns focus to the trigger on close.
+ */
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+export const DialogPortal = DialogPrimitive.Portal;
+
+export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      className={cn('fixed inset-0 z-50 bg-ink-900/60 backdrop-blur-[2px]', className)}
+      {...props}
+    />
+  );
+}
+
+export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Stretch to the whole viewport below the sm breakpoint (search overlay style). Default false. */
+  fullScreenOnMobile?: boolean;
+  /** Show the top-right close button (labelled "Close"). Default true. */
+  showClose?: boolean;
+  /** Extra classes for the overlay behind the content. */
+  overlayClassName?: string;
+  children?: ReactNode;
+};
+
+/**
+ * Dialog panel. When no DialogDescription is rendered, pass `aria-describedby={undefined}`
+ * explicitly (Radix then skips its dev warning); when one is rendered Radix wires it up itself.
+ */
+export function DialogContent({
+  className,
+  overlayClassName,
+  fullScreenOnMobile = false,
+  showClose = true,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPortal>
+      <DialogOverlay className={overlayClassName} />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed z-50 flex flex-col bg-white text-ink-900 shadow-2xl outline-none',
+          fullScreenOnMobile
+            ? 'inset-0 sm:inset-auto sm:top-[10vh] sm:left-1/2 sm:max-h-[80vh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:rounded-2xl'
+            : 'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-6',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        {showClose ? (
+          <DialogPrimitive.Close
+            className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+            aria-label="Close"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </DialogPrimitive.Close>
+        ) : null}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn('text-lg font-bold text-ink-900', className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn('text-sm text-ink-600', className)} {...props} />;
+}

@@ -1,0 +1,76 @@
+// Setup for the `component` vitest project (jsdom).
+// - Unmounts what each test rendered.
+// - Fails a test that logs an unexpected console.error (React warnings, act() mistakes, failed
+//   queries). A test that expects one spies on it itself: vi.spyOn(console, 'error').mockImplementation(() => {}).
+// - Gives jsdom the few browser APIs it lacks that the app and Radix use, as inert stand-ins.
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+
+const originalConsoleError = console.error;
+let unexpectedErrors: string[] = [];
+
+function describeArgument(value: unknown): string {
+  if (value instanceof Error) return value.stack ?? value.message;
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}
+
+beforeEach(() => {
+  unexpectedErrors = [];
+  console.error = (...args: unknown[]) => {
+    unexpectedErrors.push(args.map(describeArgument).join(' '));
+    originalConsoleError(...args);
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  console.error = originalConsoleError;
+  const errors = unexpectedErrors;
+  unexpectedErrors = [];
+  if (errors.length > 0) {
+    throw new Error(
+      `Unexpected console.error (${errors.length}):\n${errors.map((e, i) => `  ${i + 1}. ${e}`).join('\n')}`,
+    );
+  }
+});
+
+// --- Browser APIs missing from jsdom ---------------------------------------------------------
+
+if (typeof window !== 'undefined') {
+  // jsdom reports "Not implemented: window.scrollTo" through console.error; the app scrolls on navigation.
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+  Element.prototype.scrollIntoView ??= () => {};
+  Element.prototype.scrollTo ??= (() => {}) as typeof Element.prototype.scrollTo;
+  // Radix pointer handling.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+
+  class InertObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
+  globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+}

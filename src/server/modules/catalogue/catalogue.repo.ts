@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, getTableColumns, gt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cities, events, news, players, scores, sports, teams, venues } from '../../db/schema';
+
+export interface EventFilter {
+  sport?: string;
+  city?: string;
+  /** IST calendar date yyyy-mm-dd. */
+  date?: string;
+  /** Sport page text: team names or tournament. */
+  text?: string;
+  venue?: string;
+  featured?: boolean;
+  trending?: boolean;
+  when: 'upcoming' | 'results';
+  sort: 'date' | 'price' | 'popularity';
+  limit: number;
+  offset: number;
+  now: Date;
+}
+
+const { searchDocument: _eventSearch, ...eventColumns } = getTableColumns(events);
+const eventSelection = { ...eventColumns, venueName: venues.name, cityName: cities.name };
+export type EventRow = Omit<typeof events.$inferSelect, 'searchDocument'> & { venueName: string; cityName: string };
+
+/** Escapes LIKE wildcards so user text is matched literally. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createCatalogueRepo(db: Db) {
+  const eventQuery = () =>
+    db
+      .select(eventSelection)
+      .from(events)
+      .innerJoin(venues, eq(venues.id, events.venueId))
+      .innerJoin(cities, eq(cities.id, events.cityId));
+
+  return {
+    async listEvents(f: EventFilter): Promise<EventRow[]> {
+      const conditions: SQL[] = [
+        f.when === 'upcoming' ? gt(events.endsAt, f.now) : lte(events.endsAt, f.now),
+      ];
+      if (f.sport) conditions.push(eq(events.sportId, f.sport));
+      if (f.city) conditions.push(eq(events.cityId, f.city));
+      if (f.date) conditions.push(eq(events.localDate, f.date));
+      if (f.venue) conditions.push(eq(events.venueId, f.venue));
+      if (f.featured !== undefined) conditions.push(eq(events.featured, f.featured));
+      if (f.trending !== undefined) conditions.push(eq(events.trending, f.trending));
+      if (f.text) {
+        conditions.push(
+          sql`lower(${events.team1} || ' ' || ${events.team2} || ' ' || ${events.tournament}) like ${likePattern(f.text)}`,
+        );
+      }
+      const byTime = f.when === 'upcoming' ? asc(events.startsAt) : desc(events.startsAt);
+      const order = {
+        date: [byTime, asc(events.id)],
+        price: [asc(events.pricePaise), byTime, asc(events.id)],
+        popularity: [desc(events.popularity), byTime, asc(events.id)],
+      }[f.sort];
+      return eventQuery()
+        .where(and(...conditions))
+        .orderBy(...order)
+        .limit(f.limit)
+        .offset(f.offset);
+    },
+
+    async findEvent(id: string): Promise<EventRow | undefined> {
+      const [row] = await eventQuery().where(eq(events.id, id)).limit(1);
+      return row;
+    },
+
+    /** Section 5 search over title, category and description of events that have not finished. */
+    searchEvents(text: string, now: Date, limit: number): Promise<EventRow[]> {
+      return eventQuery()
+        .where(and(sql`${events.searchDocument} like ${likePattern(text)}`, gt(events.endsAt, now)))
+        .orderBy(asc(events.startsAt), asc(events.id))
+        .limit(limit);
+    },
+
+    searchVenues(text: string, limit: number) {
+      return db
+        .select({ id: venues.id, name: venues.name, description: venues.description, sports: venues.sports, cityName: cities.name })
+        .from(venues)
+        .innerJoin(cities, eq(cities.id, venues.cityId))
+        .where(sql`${venues.searchDocument} like ${likePattern(text)}`)
+        .orderBy(asc(venues.name))
+        .limit(limit);
+    },
+
+    searchTeams(text: string, limit: number) {
+      return db
+        .select({ id: teams.id, name: teams.name, sportId: teams.sportId, description: teams.description, league: teams.league })
+        .from(teams)
+        .where(sql`${teams.searchDocument} like ${likePattern(text)}`)
+        .orderBy(asc(teams.name))
+        .limit(limit);
+    },
+
+    searchPlayers(text: string, limit: number) {
+      return db
+        .select({ id: players.id, name: players.name, sportId: players.sportId, description: players.description, role: players.role })
+        .from(players)
+        .where(sql`${players.searchDocument} like ${likePattern(text)}`)
+        .orderBy(asc(players.name))
+        .limit(limit);
+    },
+
+    listVenues(filter: { city?: string; sport?: string; now: Date }) {
+      const conditions: SQL[] = [];
+      if (filter.city) conditions.push(eq(venues.cityId, filter.city));
+      if (filter.sport) conditions.push(sql`${filter.sport} = any(${venues.sports})`);
+      return db
+        .select({
+          id: venues.id,
+          name: venues.name,
+          cityId: venues.cityId,
+          cityName: cities.name,
+          capacity: venues.capacity,
+          sports: venues.sports,
+          address: venues.address,
+          openedYear: venues.openedYear,
+          description: venues.description,
+          upcomingEvents: sql<number>`(select count(*)::int from ${events} where ${events.venueId} = ${venues.id} and ${events.endsAt} > ${filter.now})`,
+        })
+        .from(venues)
+        .innerJoin(cities, eq(cities.id, venues.cityId))
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(asc(cities.name), asc(venues.name));
+    },
+
+    listCities(now: Date) {
+      return db
+        .select({
+          id: cities.id,
+          name: cities.name,
+          state: cities.state,
+          country: cities.country,
+          upcomingEvents: sql<number>`(select count(*)::int from ${events} where ${events.cityId} = ${cities.id} and ${events.endsAt} > ${now})`,
+        })
+        .from(cities)
+        .orderBy(asc(cities.name));
+    },
+
+    listSports(now: Date) {
+      return db
+        .select({
+          id: sports.id,
+          name: sports.name,
+          emoji: sports.emoji,
+          upcomingEvents: sql<number>`(select count(*)::int from ${events} where ${events.sportId} = ${sports.id} and ${events.endsAt} > ${now})`,
+        })
+        .from(sports)
+        .orderBy(asc(sports.sortOrder));
+    },
+
+    listNews(sport: string | undefined, limit: number) {
+      return db
+        .select()
+        .from(news)
+        .where(sport ? eq(news.sportId, sport) : undefined)
+        .orderBy(desc(news.publishedAt))
+        .limit(limit);
+    },
+
+    listScores(sport: string | undefined) {
+      return db
+        .select({ ...getTableColumns(scores), venueName: venues.name })
+        .from(scores)
+        .innerJoin(venues, eq(venues.id, scores.venueId))
+        .where(sport ? eq(scores.sportId, sport) : undefined)
+        .orderBy(desc(scores.startsAt));
+    },
+  };
+}
+
+export type CatalogueRepo = ReturnType<typeof createCatalogueRepo>;

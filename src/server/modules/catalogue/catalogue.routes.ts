@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  eventListQuerySchema,
+  newsQuerySchema,
+  scoresQuerySchema,
+  searchQuerySchema,
+  venueListQuerySchema,
+} from '../../../shared/schemas/catalogue';
+import type { Db } from '../../db/client';
+import { parseParams, parseQuery } from '../../http/validate';
+import { createCatalogueRepo } from './catalogue.repo';
+import { createCatalogueService } from './catalogue.service';
+
+const eventIdSchema = z.object({ id: z.string().min(1).max(64, 'Event ids are at most 64 characters') });
+
+export function catalogueRoutes(deps: { db: Db; now: () => Date }) {
+  const service = createCatalogueService(createCatalogueRepo(deps.db), deps.now);
+  return new Hono()
+    .get('/events', async (c) => c.json(await service.listEvents(parseQuery(c, eventListQuerySchema))))
+    .get('/events/:id', async (c) => c.json(await service.getEvent(parseParams(c, eventIdSchema).id)))
+    .get('/search', async (c) => {
+      const { q, limit } = parseQuery(c, searchQuerySchema);
+      return c.json({ query: q, results: await service.search(q, limit) });
+    })
+    .get('/venues', async (c) => c.json({ items: await service.listVenues(parseQuery(c, venueListQuerySchema)) }))
+    .get('/cities', async (c) => c.json({ items: await service.listCities() }))
+    .get('/sports', async (c) => c.json({ items: await service.listSports() }))
+    .get('/news', async (c) => c.json({ items: await service.listNews(parseQuery(c, newsQuerySchema).sport) }))
+    .get('/scores', async (c) =>
+      c.json({ items: await service.listScores(parseQuery(c, scoresQuerySchema).sport) }),
+    );
+}

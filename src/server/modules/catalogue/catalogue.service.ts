@@ -1,0 +1,227 @@
+import { SPORTS } from '../../../shared/constants';
+import { demandLevel, soldPercent } from '../../../shared/domain/demand';
+import { eventStatus, priceChange } from '../../../shared/domain/event-status';
+import { normaliseQuery } from '../../../shared/domain/search';
+import { istDateTime } from '../../../shared/domain/time';
+import type {
+  CatalogueEvent,
+  City,
+  Deal,
+  EventPage,
+  NewsItem,
+  Score,
+  SearchResult,
+  Sport,
+  Venue,
+} from '../../../shared/schemas/catalogue';
+import { notFound } from '../../http/errors';
+import type { CatalogueRepo, EventRow } from './catalogue.repo';
+
+type Clock = () => Date;
+
+const sportEmoji = new Map<string, string>(SPORTS.map((s) => [s.id, s.emoji]));
+const sportName = new Map<string, string>(SPORTS.map((s) => [s.id, s.name]));
+
+/** Search fills its result list with places, sides and people first, then events. */
+const SEARCH_SHARE = { venues: 3, teams: 3, players: 3 } as const;
+const NEWS_LIMIT = 50;
+
+export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
+  const seatsLeft = row.totalSeats - row.seatsSold;
+  const { date, time } = istDateTime(row.startsAt);
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    category: row.sportId as CatalogueEvent['category'],
+    team1: row.team1,
+    team2: row.team2,
+    teams: [row.team1, row.team2],
+    tournament: row.tournament,
+    startsAt: row.startsAt.toISOString(),
+    date,
+    time,
+    venueId: row.venueId,
+    venue: row.venueName,
+    city: row.cityId as CatalogueEvent['city'],
+    cityName: row.cityName,
+    status: eventStatus(row, now),
+    pricePaise: row.pricePaise,
+    originalPricePaise: row.originalPricePaise,
+    priceChange: priceChange(row.pricePaise, row.originalPricePaise),
+    // A deal whose end has passed is over; it is not shown as running.
+    deal: row.deal && row.dealEndsAt && row.dealEndsAt > now ? (row.deal as Deal) : null,
+    dealEndsAt: row.deal && row.dealEndsAt && row.dealEndsAt > now ? row.dealEndsAt.toISOString() : null,
+    demand: demandLevel(soldPercent(row.totalSeats, seatsLeft)),
+    seatsLeft,
+    totalSeats: row.totalSeats,
+    prediction: row.prediction,
+    popularity: row.popularity,
+    rating: row.ratingTenths / 10,
+    attendance: row.attendance,
+    image: row.image,
+    description: row.description,
+    highlights: row.highlights,
+    featured: row.featured,
+    trending: row.trending,
+    limited: row.limited,
+    lastUpdated: row.updatedAt.toISOString(),
+  };
+}
+
+export interface EventListInput {
+  sport?: string;
+  city?: string;
+  date?: string;
+  q?: string;
+  venue?: string;
+  featured?: boolean;
+  trending?: boolean;
+  sort: 'date' | 'price' | 'popularity';
+  when: 'upcoming' | 'results';
+  page: number;
+  pageSize: number;
+}
+
+export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
+  return {
+    async listEvents(input: EventListInput): Promise<EventPage> {
+      const now = clock();
+      // One extra row tells whether another page exists without counting the whole catalogue.
+      const rows = await repo.listEvents({
+        ...input,
+        text: input.q ? normaliseQuery(input.q) : undefined,
+        limit: input.pageSize + 1,
+        offset: (input.page - 1) * input.pageSize,
+        now,
+      });
+      return {
+        items: rows.slice(0, input.pageSize).map((row) => toCatalogueEvent(row, now)),
+        page: input.page,
+        pageSize: input.pageSize,
+        hasMore: rows.length > input.pageSize,
+      };
+    },
+
+    async getEvent(id: string): Promise<CatalogueEvent> {
+      const row = await repo.findEvent(id);
+      if (!row) throw notFound('Event');
+      return toCatalogueEvent(row, clock());
+    },
+
+    async search(query: string, limit: number): Promise<SearchResult[]> {
+      const text = normaliseQuery(query);
+      if (text === '') return [];
+      const now = clock();
+      const [venueRows, teamRows, playerRows, eventRows] = await Promise.all([
+        repo.searchVenues(text, SEARCH_SHARE.venues),
+        repo.searchTeams(text, SEARCH_SHARE.teams),
+        repo.searchPlayers(text, SEARCH_SHARE.players),
+        repo.searchEvents(text, now, limit),
+      ]);
+      const others: SearchResult[] = [
+        ...venueRows.map((v) => ({
+          id: v.id,
+          title: v.name,
+          type: 'venue' as const,
+          category: v.sports.map((s) => sportName.get(s) ?? s).join(', '),
+          date: null,
+          venue: v.cityName,
+          pricePaise: null,
+          image: '🏟️',
+          description: v.description,
+          href: `/venues#${v.id}`,
+        })),
+        ...teamRows.map((t) => ({
+          id: t.id,
+          title: t.name,
+          type: 'team' as const,
+          category: t.sportId,
+          date: null,
+          venue: null,
+          pricePaise: null,
+          image: sportEmoji.get(t.sportId) ?? '🏅',
+          description: `${t.league} · ${t.description}`,
+          href: `/events?q=${encodeURIComponent(t.name)}`,
+        })),
+        ...playerRows.map((p) => ({
+          id: p.id,
+          title: p.name,
+          type: 'player' as const,
+          category: p.sportId,
+          date: null,
+          venue: null,
+          pricePaise: null,
+          image: sportEmoji.get(p.sportId) ?? '🏅',
+          description: `${p.role} · ${p.description}`,
+          href: `/events?q=${encodeURIComponent(p.name)}`,
+        })),
+      ];
+      const eventResults: SearchResult[] = eventRows.map((row) => {
+        const event = toCatalogueEvent(row, now);
+        return {
+          id: event.id,
+          title: event.title,
+          type: 'event',
+          category: event.category,
+          date: event.date,
+          venue: event.venue,
+          pricePaise: event.pricePaise,
+          image: event.image,
+          description: event.description,
+          href: `/events/${event.id}?sport=${event.category}`,
+        };
+      });
+      return [...others, ...eventResults].slice(0, limit);
+    },
+
+    async listVenues(filter: { city?: string; sport?: string }): Promise<Venue[]> {
+      const rows = await repo.listVenues({ ...filter, now: clock() });
+      return rows.map((v) => ({
+        ...v,
+        city: v.cityId as Venue['city'],
+        sports: v.sports as Venue['sports'],
+      }));
+    },
+
+    async listCities(): Promise<City[]> {
+      return (await repo.listCities(clock())) as City[];
+    },
+
+    async listSports(): Promise<Sport[]> {
+      return (await repo.listSports(clock())) as Sport[];
+    },
+
+    async listNews(sport?: string): Promise<NewsItem[]> {
+      const rows = await repo.listNews(sport, NEWS_LIMIT);
+      return rows.map((n) => ({
+        id: n.id,
+        title: n.title,
+        summary: n.summary,
+        content: n.content,
+        author: n.author,
+        publishedAt: n.publishedAt.toISOString(),
+        category: n.sportId as NewsItem['category'],
+        image: n.image,
+        tags: n.tags,
+      }));
+    },
+
+    async listScores(sport?: string): Promise<Score[]> {
+      const rows = await repo.listScores(sport);
+      return rows.map((s) => ({
+        id: s.id,
+        matchTitle: s.matchTitle,
+        team1: { name: s.team1Name, score: s.team1Score },
+        team2: { name: s.team2Name, score: s.team2Score },
+        status: s.status as Score['status'],
+        sport: s.sportId as Score['sport'],
+        venue: s.venueName,
+        startTime: s.startsAt.toISOString(),
+        summary: s.summary,
+      }));
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
