@@ -10,7 +10,15 @@
 // PostgreSQL refuses to run as root, so as root every server command runs as the `postgres` user
 // (runuser -u postgres --) in a folder that user owns.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -43,7 +51,9 @@ function postgresIds() {
   const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
   const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
   if (!Number.isInteger(uid) || !Number.isInteger(gid) || uid <= 0) {
-    throw new Error('Running as root, PostgreSQL needs the "postgres" user to exist (useradd --system postgres).');
+    throw new Error(
+      'Running as root, PostgreSQL needs the "postgres" user to exist (useradd --system postgres).',
+    );
   }
   return { uid, gid };
 }
@@ -107,7 +117,14 @@ function sweepAbandoned(pgBin) {
     if (isAlive(owner)) continue;
     const dataDir = join(folder, 'data');
     if (existsSync(join(dataDir, 'postmaster.pid'))) {
-      const [command, argv] = asServerUser(join(pgBin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      const [command, argv] = asServerUser(join(pgBin, 'pg_ctl'), [
+        '-D',
+        dataDir,
+        '-m',
+        'immediate',
+        '-w',
+        'stop',
+      ]);
       spawnSync(command, argv, { cwd: folder, stdio: 'ignore', timeout: 30_000 });
     }
     rmSync(folder, { recursive: true, force: true });
@@ -182,9 +199,13 @@ export async function startThrowawayPostgres(options = {}) {
   installExitHooks();
 
   try {
-    await run(join(pgBin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--no-locale'], {
-      cwd: folder,
-    });
+    await run(
+      join(pgBin, 'initdb'),
+      ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--no-locale'],
+      {
+        cwd: folder,
+      },
+    );
 
     const settings = {
       listen_addresses: '127.0.0.1',
@@ -198,9 +219,13 @@ export async function startThrowawayPostgres(options = {}) {
     let port = options.port ?? (await freePort());
     for (let attempt = 1; ; attempt++) {
       try {
-        await run(pgCtl, ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions(port), 'start'], {
-          cwd: folder,
-        });
+        await run(
+          pgCtl,
+          ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions(port), 'start'],
+          {
+            cwd: folder,
+          },
+        );
         break;
       } catch (error) {
         // Another process may have taken the port between choosing and binding it; try another one.

@@ -159,19 +159,24 @@ export function ensureSystemDeps(options = {}) {
   if (missing.length > 0) {
     if (!canApt()) {
       const what = [];
-      if (missing.includes('chromium')) what.push('Chromium (Debian/Ubuntu package "chromium", or set CHROMIUM_PATH)');
+      if (missing.includes('chromium'))
+        what.push('Chromium (Debian/Ubuntu package "chromium", or set CHROMIUM_PATH)');
       if (missing.includes('postgres')) {
         what.push(
           `PostgreSQL ${MIN_PG_MAJOR}+ server binaries (package "postgresql-${MIN_PG_MAJOR}", or set PG_BIN to a folder with initdb and pg_ctl)`,
         );
       }
-      fail(`KhelPass tests need ${what.join(' and ')}: please install ${missing.length > 1 ? 'them' : 'it'} and run again.`);
+      fail(
+        `KhelPass tests need ${what.join(' and ')}: please install ${missing.length > 1 ? 'them' : 'it'} and run again.`,
+      );
     }
     const packages = [];
     if (missing.includes('chromium')) packages.push('chromium', 'fonts-noto-color-emoji');
     runApt(['update']);
     if (missing.includes('postgres')) {
-      packages.push(aptHasCandidate(`postgresql-${MIN_PG_MAJOR}`) ? `postgresql-${MIN_PG_MAJOR}` : 'postgresql');
+      packages.push(
+        aptHasCandidate(`postgresql-${MIN_PG_MAJOR}`) ? `postgresql-${MIN_PG_MAJOR}` : 'postgresql',
+      );
     }
     if (!packages.includes('fonts-noto-color-emoji') && wantChromium && !hasEmojiFont()) {
       packages.push('fonts-noto-color-emoji');
@@ -179,9 +184,12 @@ export function ensureSystemDeps(options = {}) {
     runApt(['install', '-y', '--no-install-recommends', ...packages]);
     chromiumPath = wantChromium ? findChromium() : undefined;
     pgBin = wantPostgres ? findPgBin() : undefined;
-    if (wantChromium && !chromiumPath) fail('Chromium is still missing after apt-get install chromium; install it by hand.');
+    if (wantChromium && !chromiumPath)
+      fail('Chromium is still missing after apt-get install chromium; install it by hand.');
     if (wantPostgres && !pgBin) {
-      fail(`PostgreSQL ${MIN_PG_MAJOR}+ server binaries are still missing after apt-get install; set PG_BIN.`);
+      fail(
+        `PostgreSQL ${MIN_PG_MAJOR}+ server binaries are still missing after apt-get install; set PG_BIN.`,
+      );
     }
   } else if (wantChromium && canApt() && !hasEmojiFont()) {
     // Not needed to pass, but sport emoji render as boxes without it; a failure here is only a warning.
@@ -189,7 +197,9 @@ export function ensureSystemDeps(options = {}) {
       runApt(['update']);
       runApt(['install', '-y', '--no-install-recommends', 'fonts-noto-color-emoji']);
     } catch (error) {
-      console.warn(`Could not install fonts-noto-color-emoji: ${error instanceof Error ? error.message : error}`);
+      console.warn(
+        `Could not install fonts-noto-color-emoji: ${error instanceof Error ? error.message : error}`,
+      );
     }
   }
 

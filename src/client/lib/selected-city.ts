@@ -17,8 +17,7 @@ export function writeSelectedCity(city: SelectorCityId): void {
   storage.write('selectedCity', city);
 }
 
-export const cityName = (id: SelectorCityId): string =>
-  SELECTOR_CITIES.find((c) => c.id === id)?.name ?? id;
+export const cityName = (id: SelectorCityId): string => SELECTOR_CITIES.find((c) => c.id === id)?.name ?? id;
 
 function subscribe(onChange: () => void): () => void {
   // Same tab: storage.write dispatches 'khelpass-storage'; other tabs: the browser's 'storage' event.

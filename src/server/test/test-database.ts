@@ -37,7 +37,12 @@ export const TEST_EVENT_COUNT = 200;
 const CACHE_DIR = projectPath('node_modules/.cache/khelpass');
 const TEMPLATE_PREFIX = 'pglite-template-';
 /** What the template depends on; a change to any of these files builds a new one. */
-const TEMPLATE_INPUTS = ['drizzle', 'src/server/db', 'src/shared', 'node_modules/@electric-sql/pglite/package.json'];
+const TEMPLATE_INPUTS = [
+  'drizzle',
+  'src/server/db',
+  'src/shared',
+  'node_modules/@electric-sql/pglite/package.json',
+];
 
 let templatePromise: Promise<Blob> | undefined;
 
@@ -119,7 +124,9 @@ export interface TestApp {
 }
 
 /** createApp over a fresh test database, its clock fixed at TEST_ANCHOR unless `now` is given. */
-export async function createTestApp(options: { now?: () => Date; database?: Database } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { now?: () => Date; database?: Database } = {},
+): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const app = createApp({
     database,
@@ -150,11 +157,12 @@ export async function createPgTestDatabase(
     await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
     await database.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
     await database.db.execute(sql`CREATE SCHEMA public`);
-    if (options.seed === false) {
-      await database.migrate(projectPath('drizzle'));
-    } else {
-      await database.migrate(projectPath('drizzle'));
-      await seedCatalogue(database.db, { eventCount: options.eventCount ?? TEST_EVENT_COUNT, anchor: TEST_ANCHOR });
+    await database.migrate(projectPath('drizzle'));
+    if (options.seed !== false) {
+      await seedCatalogue(database.db, {
+        eventCount: options.eventCount ?? TEST_EVENT_COUNT,
+        anchor: TEST_ANCHOR,
+      });
     }
     return database;
   } catch (error) {

@@ -49,6 +49,9 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof Dialog
   return <DialogPrimitive.Title className={cn('text-lg font-bold text-ink-900', className)} {...props} />;
 }
 
-export function SheetDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+export function SheetDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-ink-600', className)} {...props} />;
 }

@@ -1,0 +1,88 @@
+// Shared Playwright fixtures. Import `test` and `expect` from here, not from @playwright/test:
+// - `page` fails the test on any console error or uncaught page error. A test that expects one
+//   declares it: test.use({ allowedConsoleErrors: [/exact text/] }). The list is empty by default.
+// - expectNoAxeViolations(page) runs axe on the current page and fails listing every violation.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export interface KhelPassFixtures {
+  /** Console errors a test expects; matched against the message text. */
+  allowedConsoleErrors: Array<string | RegExp>;
+}
+
+function isAllowed(text: string, allowed: Array<string | RegExp>) {
+  return allowed.some((pattern) =>
+    typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text),
+  );
+}
+
+export const test = base.extend<KhelPassFixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (isAllowed(text, allowedConsoleErrors)) return;
+      const { url, lineNumber } = message.location();
+      problems.push(`console.error: ${text}${url ? `  (${url}:${lineNumber})` : ''}`);
+    });
+    page.on('pageerror', (error) => {
+      const text = error.stack ?? `${error.name}: ${error.message}`;
+      if (!isAllowed(text, allowedConsoleErrors)) problems.push(`uncaught page error: ${text}`);
+    });
+    await use(page);
+    expect(problems, `unexpected errors in the browser:\n${problems.join('\n')}`).toEqual([]);
+  },
+});
+
+export interface AxeOptions {
+  /** CSS selector to check instead of the whole page (e.g. '[role="dialog"]'). */
+  include?: string;
+  /** CSS selectors to leave out. */
+  exclude?: string[];
+  /** Rule ids to switch off; say why next to the call. */
+  disableRules?: string[];
+  /** Only rules with these tags (default: every rule axe runs by default, best practices included). */
+  tags?: string[];
+}
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+function formatViolations(violations: AxeResults['violations']): string {
+  const lines = [`${violations.length} accessibility violation(s):`];
+  for (const violation of violations) {
+    lines.push(
+      '',
+      `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}`,
+      `  ${violation.helpUrl}`,
+    );
+    for (const node of violation.nodes.slice(0, 10)) {
+      lines.push(`  - ${node.target.join(' ')}`);
+      if (node.failureSummary) {
+        for (const summaryLine of node.failureSummary.split('\n')) lines.push(`      ${summaryLine.trim()}`);
+      }
+    }
+    if (violation.nodes.length > 10) lines.push(`  … and ${violation.nodes.length - 10} more elements`);
+  }
+  return lines.join('\n');
+}
+
+/** Runs axe on the page as it is now and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}) {
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  if (options.tags?.length) builder = builder.withTags(options.tags);
+  const results = await builder.analyze();
+  if (results.violations.length > 0) {
+    await test.info().attach('axe-violations.json', {
+      body: JSON.stringify(results.violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  expect(results.violations.length, formatViolations(results.violations)).toBe(0);
+}

@@ -1,0 +1,84 @@
+// Browser tests: the Playwright test runner driving the system Chromium against the built app.
+//   npm run build && npx playwright test        (npm test does both, in order)
+// The server is `node dist/server/main.js` on 127.0.0.1:E2E_PORT (default 3101) with a fresh PGlite
+// folder per run, seeded on start. Never run `npx playwright install`: the system Chromium is used.
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+import { ensureSystemDeps } from './scripts/system-deps.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 3101);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = join(tmpdir(), `khelpass-e2e-${port}`);
+const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
+
+// Found once by the runner (installed there when allowed); workers inherit the variable.
+process.env.CHROMIUM_PATH ??= ensureSystemDeps({ need: ['chromium'], quiet: true }).chromiumPath;
+
+// A fresh database per run: the runner deletes last run's folder before the web server starts.
+if (!isWorker) rmSync(dataDir, { recursive: true, force: true });
+
+const reporter: ReporterDescription[] = [
+  ['list'],
+  ['html', { open: 'never', outputFolder: 'playwright-report' }],
+];
+// scripts/test.mjs reads the counts from here.
+if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) {
+  reporter.push(['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME }]);
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  // A flaky test is a failing test: no retries, in CI either.
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter,
+  use: {
+    baseURL,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--headless=new',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+    },
+  },
+});

@@ -1,0 +1,176 @@
+// npm test — the whole suite, in order, stopping at the first failing stage:
+//   system deps → type-check → lint → unit + component tests → build → browser tests → PostgreSQL tests
+// Each stage prints a heading and its time; the last line is exactly "N passed, M failed" (read by CI),
+// summing the tests of every runner. A stage that fails without a test count (tsc, Biome, the build, a
+// runner that crashed) counts as one failure, so a failing run never ends with "0 failed".
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureSystemDeps } from './system-deps.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, '.tmp', 'test-results');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let current;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    current?.kill(signal);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
+function run(command, args, env = {}) {
+  console.log(`$ ${[command, ...args].map((part) => part.replace(root, '.')).join(' ')}`);
+  return new Promise((resolveCode) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    current = child;
+    child.on('error', (error) => {
+      console.error(`Could not start ${command}: ${error.message}`);
+      resolveCode(127);
+    });
+    child.on('exit', (code, signal) => {
+      current = undefined;
+      resolveCode(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** npm as the same npm that runs us, without a shell. */
+function npm(args) {
+  const npmCli = process.env.npm_execpath;
+  return npmCli && /\.c?js$/.test(npmCli) ? run(process.execPath, [npmCli, ...args]) : run('npm', args);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Counts from vitest's JSON reporter. */
+function vitestCounts(file) {
+  const report = readJson(file);
+  if (!report) return undefined;
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/** Counts from Playwright's JSON reporter. */
+function playwrightCounts(file) {
+  const report = readJson(file);
+  if (!report?.stats) return undefined;
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  // Retries are off; should a test still count as flaky, it failed once and counts as failed.
+  return { passed: expected, failed: unexpected + flaky, skipped };
+}
+
+const vitestJson = join(resultsDir, 'vitest.json');
+const playwrightJson = join(resultsDir, 'playwright.json');
+const pgJson = join(resultsDir, 'vitest-pg.json');
+const vitestReporters = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+
+let chromiumPath;
+const stages = [
+  {
+    title: 'System dependencies (Chromium, PostgreSQL server)',
+    run: async () => {
+      try {
+        ({ chromiumPath } = ensureSystemDeps());
+        return 0;
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : String(error));
+        return 1;
+      }
+    },
+  },
+  {
+    title: 'Type-check',
+    run: async () =>
+      (await run(bin('tsc'), ['-p', 'tsconfig.app.json'])) ||
+      (await run(bin('tsc'), ['-p', 'tsconfig.node.json'])),
+  },
+  { title: 'Lint and format (Biome)', run: () => run(bin('biome'), ['check', '.']) },
+  {
+    title: 'Unit, API and component tests (vitest)',
+    run: () =>
+      run(bin('vitest'), [
+        'run',
+        '--project',
+        'unit',
+        '--project',
+        'component',
+        ...vitestReporters(vitestJson),
+      ]),
+    counts: () => vitestCounts(vitestJson),
+  },
+  { title: 'Build', run: () => npm(['run', 'build']) },
+  {
+    title: 'Browser tests (Playwright, Chromium)',
+    run: () =>
+      run(bin('playwright'), ['test'], {
+        CHROMIUM_PATH: chromiumPath ?? '',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+      }),
+    counts: () => playwrightCounts(playwrightJson),
+  },
+  {
+    title: 'PostgreSQL tests (throwaway PostgreSQL server, vitest project pg)',
+    run: () => run(process.execPath, [join(root, 'scripts', 'test-pg.mjs'), ...vitestReporters(pgJson)]),
+    counts: () => vitestCounts(pgJson),
+  },
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+const suiteStarted = performance.now();
+let exitCode = 0;
+
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+for (const [index, stage] of stages.entries()) {
+  const heading = `[${index + 1}/${stages.length}] ${stage.title}`;
+  console.log(`\n${'='.repeat(heading.length + 8)}\n==  ${heading}  ==\n${'='.repeat(heading.length + 8)}`);
+  const started = performance.now();
+  const code = await stage.run();
+  const elapsed = performance.now() - started;
+
+  const counts = stage.counts?.();
+  let line = `${code === 0 ? 'PASS' : 'FAIL'}  ${stage.title} (${seconds(elapsed)})`;
+  if (counts) {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+    line += ` — ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`;
+  }
+  if (code !== 0 && !(counts && counts.failed > 0)) totals.failed += 1;
+  summary.push(line);
+  console.log(`\n${line}`);
+  if (code !== 0) {
+    exitCode = code;
+    const skippedStages = stages.slice(index + 1).map((s) => s.title);
+    if (skippedStages.length) summary.push(`not run (an earlier stage failed): ${skippedStages.join('; ')}`);
+    break;
+  }
+}
+
+console.log(`\n==  Summary  ==\n${summary.join('\n')}`);
+console.log(`Total time ${seconds(performance.now() - suiteStarted)}`);
+if (totals.skipped > 0) console.log(`WARNING: ${totals.skipped} test(s) were skipped.`);
+if (exitCode !== 0 && existsSync(playwrightJson))
+  console.log('Browser test report: playwright-report/index.html');
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(exitCode);

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { RouteSkeleton } from './route-skeleton';
+
+/**
+ * Every route change scrolls smoothly to the top (spec section 2). Filter updates that replace
+ * the URL in place (typing in a filter box) keep the scroll position, and links to an anchor
+ * (/help#privacy) let the page scroll to that anchor instead.
+ */
+function useScrollToTopOnRouteChange() {
+  const { pathname, search, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const previousPath = useRef(pathname);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the query string is a route change too
+  useEffect(() => {
+    const pathChanged = previousPath.current !== pathname;
+    previousPath.current = pathname;
+    if (hash) return;
+    if (!pathChanged && navigationType === 'REPLACE') return;
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname, search, hash, navigationType]);
+}
+
+export function RootLayout() {
+  useScrollToTopOnRouteChange();
+  const navigation = useNavigation();
+  const loadingPath = navigation.state === 'loading' ? navigation.location.pathname : null;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-white px-4 py-3 font-semibold text-ink-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {loadingPath !== null ? <RouteSkeleton path={loadingPath} chrome={false} /> : <Outlet />}
+      </main>
+      <Footer />
+    </div>
+  );
+}

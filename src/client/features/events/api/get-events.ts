@@ -1,0 +1,81 @@
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { apiGet } from '@/client/lib/api-client';
+import type { CityId, SortOption, SportId } from '@/shared/constants';
+import { type EventPage, eventPageSchema } from '@/shared/schemas/catalogue';
+
+/** The query parameters of GET /api/events, as the client sends them. */
+export interface EventListQuery {
+  sport?: SportId;
+  city?: CityId;
+  /** yyyy-mm-dd (India date). */
+  date?: string;
+  /** Team names or tournament. */
+  q?: string;
+  sort?: SortOption;
+  when?: 'upcoming' | 'results';
+  venue?: string;
+  featured?: boolean;
+  trending?: boolean;
+  page?: number;
+  pageSize?: number;
+}
+
+/** GET /api/events: one page of the catalogue (money in paise, instants in ISO). */
+export function fetchEvents(query: EventListQuery, signal?: AbortSignal): Promise<EventPage> {
+  return apiGet('/events', eventPageSchema, { query: { ...query }, signal });
+}
+
+/** Drops empty values so equal filters give equal cache keys. */
+function normalise(query: EventListQuery): EventListQuery {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as EventListQuery;
+}
+
+export const eventsKeys = {
+  all: ['events'] as const,
+  list: (query: EventListQuery) => ['events', 'list', normalise(query)] as const,
+  infinite: (query: Omit<EventListQuery, 'page'>) => ['events', 'infinite', normalise(query)] as const,
+};
+
+export const eventsQueryOptions = (query: EventListQuery) =>
+  queryOptions({
+    queryKey: eventsKeys.list(query),
+    queryFn: ({ signal }) => fetchEvents(normalise(query), signal),
+  });
+
+/** One page of events (home page rails, tournaments overview …). */
+export function useEvents(query: EventListQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...eventsQueryOptions(query), enabled: options.enabled ?? true });
+}
+
+export const eventsInfiniteQueryOptions = (query: Omit<EventListQuery, 'page'>) =>
+  infiniteQueryOptions({
+    queryKey: eventsKeys.infinite(query),
+    queryFn: ({ pageParam, signal }) => fetchEvents({ ...normalise(query), page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: EventPage) => (last.hasMore ? last.page + 1 : undefined),
+  });
+
+/**
+ * The event list with "Load more": pages accumulate. While the filters change within one sport the
+ * previous list stays on screen (no flash of the loading state, no layout jump).
+ */
+export function useInfiniteEvents(query: Omit<EventListQuery, 'page'>, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    ...eventsInfiniteQueryOptions(query),
+    enabled: options.enabled ?? true,
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[2] as EventListQuery | undefined;
+      return before?.sport === query.sport && before?.when === query.when
+        ? keepPreviousData(previous)
+        : undefined;
+    },
+  });
+}

@@ -1,0 +1,285 @@
+import { ArrowLeft, CalendarDays, CheckCircle2, MapPin, Star, TrendingUp, Users } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useOpenBooking } from '@/client/features/booking/use-open-booking';
+import { isNotFound, useEvent } from '@/client/features/events/api/get-event';
+import { Countdown } from '@/client/features/events/components/countdown';
+import { DemandBar } from '@/client/features/events/components/demand-bar';
+import { PriceBlock } from '@/client/features/events/components/price-block';
+import { ShareButton } from '@/client/features/events/components/share-button';
+import { isSportId, sportInfo } from '@/client/features/events/components/sport-theme';
+import { StatusBadge } from '@/client/features/events/components/status-badge';
+import { useRecordRecentlyViewed } from '@/client/features/events/recently-viewed';
+import { cn } from '@/client/lib/cn';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { paths } from '@/client/paths';
+import { flashCountdownTarget } from '@/shared/domain/countdown';
+import { isBookable } from '@/shared/domain/event-badges';
+import { formatEventDate, formatEventTime } from '@/shared/domain/time';
+import type { CatalogueEvent } from '@/shared/schemas/catalogue';
+
+const wholeNumber = new Intl.NumberFormat('en-IN');
+
+function BackLink({ sport }: { sport: string | null }) {
+  const info = sport && isSportId(sport) ? sportInfo(sport) : null;
+  return (
+    <Link
+      to={info ? paths.sport(info.id) : paths.events()}
+      className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-ink-100 hover:text-white"
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      {info ? `Back to ${info.name}` : 'All events'}
+    </Link>
+  );
+}
+
+function BookingPanel({ event }: { event: CatalogueEvent }) {
+  const openBooking = useOpenBooking();
+  const [countdownTarget] = useState(() => flashCountdownTarget(event, Date.now()));
+  const bookable = isBookable(event);
+  return (
+    <section
+      aria-labelledby="tickets-heading"
+      className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm lg:sticky lg:top-24"
+    >
+      <h2 id="tickets-heading" className="text-lg font-bold text-ink-900">
+        Tickets
+      </h2>
+      <div className="mt-3 space-y-4">
+        <PriceBlock event={event} size="lg" />
+        {bookable ? <DemandBar event={event} /> : null}
+        {bookable && countdownTarget !== null ? <Countdown targetMs={countdownTarget} /> : null}
+        <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
+          {bookable ? (
+            <Button size="lg" className="w-full sm:flex-1" onClick={() => openBooking(event)}>
+              Book Tickets
+            </Button>
+          ) : (
+            <p className="rounded-lg bg-ink-50 px-3 py-3 text-center text-sm font-semibold text-ink-700">
+              {event.status === 'completed'
+                ? 'This match has been played'
+                : event.status === 'cancelled'
+                  ? 'This match was cancelled'
+                  : 'Sold out'}
+            </p>
+          )}
+          <ShareButton
+            eventId={event.id}
+            title={event.title}
+            text={`${event.team1} vs ${event.team2} · ${formatEventDate(event.startsAt)} at ${event.venue}`}
+            size="lg"
+            className="w-full sm:flex-1"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Fact({ icon: Icon, label, children }: { icon: typeof Star; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 rounded-xl bg-ink-50 p-3">
+      <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{label}</dt>
+        <dd className="font-semibold text-ink-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function EventDetails({ event, backSport }: { event: CatalogueEvent; backSport: string | null }) {
+  const sport = sportInfo(event.category);
+  const past = event.status === 'completed';
+  return (
+    <article>
+      <header className="relative isolate overflow-hidden bg-ink-900 text-white">
+        <div
+          aria-hidden="true"
+          className={cn('absolute -top-24 -right-16 -z-10 h-80 w-80 rounded-full blur-3xl', sport.glow)}
+        />
+        <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8 sm:pb-14 lg:px-8">
+          <BackLink sport={backSport} />
+          <div className="mt-5 flex flex-wrap items-center gap-2">
+            <span className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-100">
+              <span aria-hidden="true" className="text-xl leading-none">
+                {event.image || sport.emoji}
+              </span>
+              {sport.name} · {event.tournament}
+            </span>
+            <StatusBadge status={event.status} />
+          </div>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+            {event.title}
+          </h1>
+          {event.subtitle ? <p className="mt-2 text-base text-ink-100 sm:text-lg">{event.subtitle}</p> : null}
+          <ul className="mt-5 flex flex-col gap-2 text-sm text-white sm:flex-row sm:flex-wrap sm:gap-x-6">
+            <li className="flex items-center gap-2">
+              <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0 text-orange-200" />
+              <time dateTime={event.startsAt}>
+                {formatEventDate(event.startsAt)} · {formatEventTime(event.startsAt)}
+              </time>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-orange-200" />
+              <span>
+                {event.venue}, {event.cityName}
+              </span>
+            </li>
+          </ul>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
+          <BookingPanel event={event} />
+        </div>
+
+        <div className="space-y-6 lg:col-span-2 lg:row-start-1">
+          <section
+            aria-labelledby="teams-heading"
+            className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm"
+          >
+            <h2 id="teams-heading" className="text-lg font-bold text-ink-900">
+              {event.teams.length > 2 ? 'Line-up' : 'Teams'}
+            </h2>
+            <div className="mt-4 grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
+              <p className="min-w-0 text-lg font-extrabold break-words text-ink-900 sm:text-xl">
+                {event.team1}
+              </p>
+              <p
+                aria-hidden="true"
+                className="rounded-full bg-ink-900 px-3 py-1 text-xs font-bold text-white"
+              >
+                VS
+              </p>
+              <p className="min-w-0 text-lg font-extrabold break-words text-ink-900 sm:text-xl">
+                {event.team2}
+              </p>
+            </div>
+            {event.teams.length > 2 ? (
+              <p className="mt-3 text-center text-sm text-ink-600">{event.teams.join(' · ')}</p>
+            ) : null}
+          </section>
+
+          <section
+            aria-labelledby="about-heading"
+            className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm"
+          >
+            <h2 id="about-heading" className="text-lg font-bold text-ink-900">
+              About this match
+            </h2>
+            <p className="mt-2 leading-relaxed text-ink-700">{event.description}</p>
+            <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+              <Fact icon={Star} label="Fan rating">
+                <span aria-hidden="true">{event.rating.toFixed(1)} / 5</span>
+                <span className="sr-only">{event.rating.toFixed(1)} out of 5</span>
+              </Fact>
+              <Fact icon={Users} label={past ? 'Attendance' : 'Expected attendance'}>
+                {wholeNumber.format(event.attendance)}
+              </Fact>
+              {event.prediction ? (
+                <Fact icon={TrendingUp} label="Prediction">
+                  {event.prediction}
+                </Fact>
+              ) : null}
+            </dl>
+          </section>
+
+          {event.highlights.length > 0 ? (
+            <section
+              aria-labelledby="highlights-heading"
+              className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm"
+            >
+              <h2 id="highlights-heading" className="text-lg font-bold text-ink-900">
+                Highlights
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {event.highlights.map((highlight) => (
+                  <li key={highlight} className="flex items-start gap-2 text-ink-700">
+                    <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-pitch-600" />
+                    {highlight}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <div className="bg-ink-900">
+        <div className="mx-auto max-w-7xl space-y-4 px-4 pt-8 pb-12 sm:px-6 lg:px-8">
+          <Skeleton className="h-4 w-32 bg-white/10" />
+          <Skeleton className="h-5 w-56 bg-white/10" />
+          <Skeleton className="h-10 w-3/4 bg-white/10" />
+          <Skeleton className="h-4 w-2/3 bg-white/10" />
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <Skeleton className="h-72 rounded-2xl lg:col-start-3" />
+        <div className="space-y-6 lg:col-span-2 lg:row-start-1">
+          <Skeleton className="h-32 rounded-2xl" />
+          <Skeleton className="h-56 rounded-2xl" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function EventNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <p aria-hidden="true" className="text-6xl">
+        🎟️
+      </p>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink-900">Event not found</h1>
+      <p className="mt-3 text-ink-600">
+        We couldn't find this event. The link may be wrong, or the event may have been removed.
+      </p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to={paths.events()}>Browse all events</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** /events/:eventId: everything about one event, with Book Tickets and Share. */
+export function Component() {
+  const { eventId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const query = useEvent(eventId);
+  useRecordRecentlyViewed(query.data);
+  useDocumentTitle(query.data?.title ?? (isNotFound(query.error) ? 'Event not found' : 'Event'));
+
+  if (query.isPending) {
+    return (
+      <>
+        <p role="status" className="sr-only">
+          Loading event...
+        </p>
+        <DetailsSkeleton />
+      </>
+    );
+  }
+  if (query.isError) {
+    if (isNotFound(query.error)) return <EventNotFound />;
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-ink-900">We couldn't load this event</h1>
+        <p className="mt-2 text-ink-600">{query.error.message}</p>
+        <Button className="mt-6" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <EventDetails event={query.data} backSport={searchParams.get('sport')} />;
+}

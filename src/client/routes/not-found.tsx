@@ -1,0 +1,7 @@
+import { NotFoundContent } from '@/client/components/layout/not-found-content';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
+
+export function Component() {
+  useDocumentTitle('Page not found');
+  return <NotFoundContent />;
+}

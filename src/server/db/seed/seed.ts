@@ -1,0 +1,64 @@
+import type { Db } from '../client';
+import { cities, events, news, players, scores, sports, teams, venues } from '../schema';
+import { generateCatalogue, SEED_DEFAULT } from './generate';
+
+export { SEED_DEFAULT };
+
+export interface SeedOptions {
+  eventCount: number;
+  /** "Now" of the catalogue: event, deal, news and score dates are placed relative to it. */
+  anchor: Date;
+  seed?: number;
+}
+
+/**
+ * Rows per INSERT. PostgreSQL allows 65,535 bind parameters per statement; an event row binds at most 32
+ * (every column but the generated search document), so 1000 rows bind at most 32,000.
+ */
+export const SEED_BATCH_SIZE = 1000;
+
+export interface SeedCounts {
+  sports: number;
+  cities: number;
+  venues: number;
+  teams: number;
+  players: number;
+  events: number;
+  news: number;
+  scores: number;
+}
+
+/**
+ * Inserts the generated catalogue into an empty database, in one transaction, in batches of
+ * SEED_BATCH_SIZE rows. Works on PGlite and node-postgres alike.
+ */
+export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedCounts> {
+  const catalogue = generateCatalogue(options);
+  await db.transaction(async (tx) => {
+    // Referenced tables first.
+    await insertBatches(catalogue.sports, (rows) => tx.insert(sports).values(rows));
+    await insertBatches(catalogue.cities, (rows) => tx.insert(cities).values(rows));
+    await insertBatches(catalogue.venues, (rows) => tx.insert(venues).values(rows));
+    await insertBatches(catalogue.teams, (rows) => tx.insert(teams).values(rows));
+    await insertBatches(catalogue.players, (rows) => tx.insert(players).values(rows));
+    await insertBatches(catalogue.events, (rows) => tx.insert(events).values(rows));
+    await insertBatches(catalogue.news, (rows) => tx.insert(news).values(rows));
+    await insertBatches(catalogue.scores, (rows) => tx.insert(scores).values(rows));
+  });
+  return {
+    sports: catalogue.sports.length,
+    cities: catalogue.cities.length,
+    venues: catalogue.venues.length,
+    teams: catalogue.teams.length,
+    players: catalogue.players.length,
+    events: catalogue.events.length,
+    news: catalogue.news.length,
+    scores: catalogue.scores.length,
+  };
+}
+
+async function insertBatches<T>(rows: T[], insert: (batch: T[]) => PromiseLike<unknown>) {
+  for (let start = 0; start < rows.length; start += SEED_BATCH_SIZE) {
+    await insert(rows.slice(start, start + SEED_BATCH_SIZE));
+  }
+}

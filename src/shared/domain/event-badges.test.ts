@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dealLabel,
+  EVENT_STATUS_LABELS,
+  isBookable,
+  priceChangeBadge,
+  savingsPercent,
+  showsOriginalPrice,
+} from './event-badges';
+
+describe('deal labels', () => {
+  it('names every deal as the spec does', () => {
+    expect(dealLabel('flash')).toBe('Flash Sale!');
+    expect(dealLabel('early-bird')).toBe('Early Bird');
+    expect(dealLabel('last-chance')).toBe('Last Chance');
+    expect(dealLabel('special')).toBe('Special Deal');
+    expect(dealLabel(null)).toBeNull();
+  });
+});
+
+describe('price badges', () => {
+  it('shows Price Updated! for up, Price Drop! for down and nothing for stable', () => {
+    expect(priceChangeBadge('up')).toBe('Price Updated!');
+    expect(priceChangeBadge('down')).toBe('Price Drop!');
+    expect(priceChangeBadge('stable')).toBeNull();
+  });
+});
+
+describe('original price', () => {
+  it('is shown only when it was higher than the current price', () => {
+    expect(showsOriginalPrice(200_000, 250_000)).toBe(true);
+    expect(showsOriginalPrice(250_000, 200_000)).toBe(false);
+    expect(showsOriginalPrice(250_000, 250_000)).toBe(false);
+    expect(showsOriginalPrice(250_000, null)).toBe(false);
+  });
+
+  it('computes the whole percent saved, rounding down', () => {
+    expect(savingsPercent(200_000, 250_000)).toBe(20);
+    expect(savingsPercent(199_900, 300_000)).toBe(33);
+    expect(savingsPercent(250_000, 200_000)).toBeNull();
+    expect(savingsPercent(250_000, null)).toBeNull();
+    expect(savingsPercent(99_999, 100_000)).toBeNull();
+  });
+});
+
+describe('status and bookability', () => {
+  it('labels every status', () => {
+    expect(Object.values(EVENT_STATUS_LABELS)).toEqual([
+      'Upcoming',
+      'Live',
+      'Completed',
+      'Postponed',
+      'Cancelled',
+    ]);
+  });
+
+  it('books only events that are not over, not cancelled and not sold out', () => {
+    expect(isBookable({ status: 'upcoming', seatsLeft: 10 })).toBe(true);
+    expect(isBookable({ status: 'live', seatsLeft: 1 })).toBe(true);
+    expect(isBookable({ status: 'postponed', seatsLeft: 1 })).toBe(true);
+    expect(isBookable({ status: 'upcoming', seatsLeft: 0 })).toBe(false);
+    expect(isBookable({ status: 'completed', seatsLeft: 10 })).toBe(false);
+    expect(isBookable({ status: 'cancelled', seatsLeft: 10 })).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import type { Deal, EventStatus, PriceChange } from '../schemas/catalogue';
+
+/** Section 2 "Badges": deal labels. */
+export const DEAL_LABELS: Record<Deal, string> = {
+  flash: 'Flash Sale!',
+  'early-bird': 'Early Bird',
+  'last-chance': 'Last Chance',
+  special: 'Special Deal',
+};
+
+/** Section 2 "Badges": price badges; a stable price has none. */
+const PRICE_CHANGE_BADGES: Record<PriceChange, string | null> = {
+  up: 'Price Updated!',
+  down: 'Price Drop!',
+  stable: null,
+};
+
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  upcoming: 'Upcoming',
+  live: 'Live',
+  completed: 'Completed',
+  postponed: 'Postponed',
+  cancelled: 'Cancelled',
+};
+
+export const dealLabel = (deal: Deal | null): string | null => (deal === null ? null : DEAL_LABELS[deal]);
+
+export const priceChangeBadge = (change: PriceChange): string | null => PRICE_CHANGE_BADGES[change];
+
+/** The original price is shown struck through only when it was really higher than today's price. */
+export const showsOriginalPrice = (pricePaise: number, originalPricePaise: number | null): boolean =>
+  originalPricePaise !== null && originalPricePaise > pricePaise;
+
+/** Whole percent saved against the original price, or null when nothing is saved. */
+export function savingsPercent(pricePaise: number, originalPricePaise: number | null): number | null {
+  if (originalPricePaise === null || !showsOriginalPrice(pricePaise, originalPricePaise)) return null;
+  const percent = Math.floor(((originalPricePaise - pricePaise) / originalPricePaise) * 100);
+  return percent > 0 ? percent : null;
+}
+
+/** Tickets can be booked for events that have not finished, were not called off and have seats left. */
+export const isBookable = (event: { status: EventStatus; seatsLeft: number }): boolean =>
+  (event.status === 'upcoming' || event.status === 'live' || event.status === 'postponed') &&
+  event.seatsLeft > 0;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearedEventListFilters,
+  hasActiveEventListFilters,
+  readEventListFilters,
+  writeEventListFilters,
+} from './event-list-filters';
+
+describe('event list filters', () => {
+  it('reads defaults from an empty query', () => {
+    expect(readEventListFilters(new URLSearchParams())).toEqual(clearedEventListFilters());
+  });
+
+  it('reads every parameter, with any catalogue city', () => {
+    const filters = readEventListFilters(
+      new URLSearchParams(
+        'sport=football&q=Bengaluru%20FC&city=kolkata&venue=salt-lake&date=2026-12-05&sort=price',
+      ),
+    );
+    expect(filters).toEqual({
+      sport: 'football',
+      q: 'Bengaluru FC',
+      city: 'kolkata',
+      venue: 'salt-lake',
+      date: '2026-12-05',
+      sort: 'price',
+    });
+    expect(hasActiveEventListFilters(filters)).toBe(true);
+  });
+
+  it('accepts search as an alias of q, preferring q', () => {
+    expect(readEventListFilters(new URLSearchParams('search=ipl')).q).toBe('ipl');
+    expect(readEventListFilters(new URLSearchParams('search=ipl&q=isl')).q).toBe('isl');
+  });
+
+  it('falls back on unknown values', () => {
+    const filters = readEventListFilters(
+      new URLSearchParams('sport=chess&city=paris&date=5-12-2026&sort=name'),
+    );
+    expect(filters).toEqual(clearedEventListFilters());
+    expect(hasActiveEventListFilters(filters)).toBe(false);
+  });
+
+  it('writes only what differs from the defaults and round-trips', () => {
+    expect(writeEventListFilters(clearedEventListFilters()).toString()).toBe('');
+    const params = writeEventListFilters({
+      ...clearedEventListFilters(),
+      sport: 'hockey',
+      q: ' ',
+      sort: 'popularity',
+    });
+    expect(params.toString()).toBe('sport=hockey&sort=popularity');
+    const filters = {
+      ...clearedEventListFilters(),
+      q: 'Mumbai Indians',
+      venue: 'wankhede',
+      city: 'mumbai' as const,
+    };
+    expect(readEventListFilters(writeEventListFilters(filters))).toEqual(filters);
+  });
+});
