@@ -53,7 +53,7 @@ function BookingPanel({ event }: { event: CatalogueEvent }) {
         {bookable && countdownTarget !== null ? <Countdown targetMs={countdownTarget} /> : null}
         <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
           {bookable ? (
-            <Button size="lg" className="w-full sm:flex-1" onClick={() => openBooking(event)}>
+            <Button size="lg" className="w-full sm:flex-1 lg:flex-none" onClick={() => openBooking(event)}>
               Book Tickets
             </Button>
           ) : (
@@ -70,7 +70,7 @@ function BookingPanel({ event }: { event: CatalogueEvent }) {
             title={event.title}
             text={`${event.team1} vs ${event.team2} · ${formatEventDate(event.startsAt)} at ${event.venue}`}
             size="lg"
-            className="w-full sm:flex-1"
+            className="w-full sm:flex-1 lg:flex-none"
           />
         </div>
       </div>

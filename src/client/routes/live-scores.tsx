@@ -181,7 +181,11 @@ export function Component() {
               id="live-title"
               title={
                 <>
-                  Live now <LiveBadge />
+                  <span aria-hidden="true" className="relative flex h-2.5 w-2.5">
+                    <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-alert-600 opacity-60" />
+                    <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-alert-600" />
+                  </span>
+                  Live now
                 </>
               }
               scores={board.live}

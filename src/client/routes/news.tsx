@@ -121,6 +121,7 @@ export function Component() {
   return (
     <>
       <PageHeader
+        width="5xl"
         title="News"
         description="Match reports, squad news and ticket announcements from Indian sport."
       >

@@ -36,7 +36,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Standings" description="Finished matches by tournament, sport by sport.">
+      <PageHeader width="5xl" title="Standings" description="Finished matches by tournament, sport by sport.">
         <FilterChips
           label="Choose a sport"
           chips={SPORT_CHIPS}

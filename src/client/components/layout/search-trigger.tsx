@@ -42,7 +42,7 @@ export function SearchTrigger({
         Search<span className="hidden sm:inline"> events, teams, venues</span>
       </span>
       <span aria-hidden="true" className="hidden shrink-0 sm:inline-flex">
-        <kbd className="inline-flex items-center gap-0.5 rounded-md border border-white/25 bg-white/10 px-1.5 py-0.5 font-sans text-xs font-semibold text-white">
+        <kbd className="inline-flex items-center gap-1 rounded-md border border-white/25 bg-white/10 px-1.5 py-0.5 font-sans text-xs font-semibold text-white">
           {shortcutHint}
           <span>K</span>
         </kbd>

@@ -2,10 +2,12 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/client/lib/cn';
+import { useReturnFocus } from './return-focus';
 
 /**
  * Centered (or full-screen on small screens) modal dialog built on Radix Dialog.
- * Radix traps focus while open, closes on Escape and returns focus to the trigger on close.
+ * Radix traps focus while open and closes on Escape; on close, focus returns to the element that
+ * had it when the dialog opened (the Trigger, or whatever opened it without one).
  */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -41,8 +43,11 @@ export function DialogContent({
   fullScreenOnMobile = false,
   showClose = true,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const focusHandlers = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay className={overlayClassName} />
@@ -55,6 +60,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focusHandlers}
       >
         {children}
         {showClose ? (

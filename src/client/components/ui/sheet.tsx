@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/cn';
+import { useReturnFocus } from './return-focus';
 
 /** A side panel (drawer) built on Radix Dialog: focus is trapped, Escape closes, focus returns. */
 export const Sheet = DialogPrimitive.Root;
@@ -17,7 +18,15 @@ export type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> &
   side?: keyof typeof sides;
 };
 
-export function SheetContent({ className, side = 'right', children, ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  side = 'right',
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const focusHandlers = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-900/60" />
@@ -28,6 +37,7 @@ export function SheetContent({ className, side = 'right', children, ...props }: 
           className,
         )}
         {...props}
+        {...focusHandlers}
       >
         {children}
         <DialogPrimitive.Close

@@ -61,7 +61,9 @@ describe('determinism', () => {
       expect(start(eb) - start(ea)).toBe(shift);
       expect(end(eb) - end(ea)).toBe(shift);
       expect(Date.parse(`${eb.localDate}T00:00:00Z`) - Date.parse(`${ea.localDate}T00:00:00Z`)).toBe(shift);
-      expect((eb.dealEndsAt?.getTime() ?? 0) - (ea.dealEndsAt?.getTime() ?? 0)).toBe(ea.dealEndsAt ? shift : 0);
+      expect((eb.dealEndsAt?.getTime() ?? 0) - (ea.dealEndsAt?.getTime() ?? 0)).toBe(
+        ea.dealEndsAt ? shift : 0,
+      );
       const { startsAt: _a, endsAt: _b, localDate: _c, dealEndsAt: _d, updatedAt: _e, ...restA } = ea;
       const { startsAt: _f, endsAt: _g, localDate: _h, dealEndsAt: _i, updatedAt: _j, ...restB } = eb;
       expect(restB).toEqual(restA);
@@ -84,12 +86,18 @@ describe('reference data', () => {
   });
 
   it('gives every city at least two venues and every sport venues in many cities', () => {
-    for (const city of CITY_IDS) expect(venues.filter((v) => v.cityId === city).length).toBeGreaterThanOrEqual(2);
+    for (const city of CITY_IDS)
+      expect(venues.filter((v) => v.cityId === city).length).toBeGreaterThanOrEqual(2);
     for (const sport of SPORT_IDS) {
       const citiesWithSport = new Set(venues.filter((v) => v.sports.includes(sport)).map((v) => v.cityId));
       expect(citiesWithSport.size, sport).toBeGreaterThanOrEqual(6);
     }
-    for (const name of ['Wankhede Stadium', 'Eden Gardens', 'M. Chinnaswamy Stadium', 'Sree Kanteerava Stadium']) {
+    for (const name of [
+      'Wankhede Stadium',
+      'Eden Gardens',
+      'M. Chinnaswamy Stadium',
+      'Sree Kanteerava Stadium',
+    ]) {
       expect(venues.map((v) => v.name)).toContain(name);
     }
     expect(venues.find((v) => v.name === 'Sree Kanteerava Stadium')?.cityId).toBe('bangalore');
@@ -183,7 +191,9 @@ describe.each([160, 200, 2000])('a catalogue of %i events', (eventCount) => {
   it('has at least three running flash countdowns, some of them urgent', () => {
     const flash = upcoming.filter(isRunningFlashCountdown);
     expect(flash.length).toBeGreaterThanOrEqual(3);
-    expect(flash.filter((e) => (e.dealEndsAt?.getTime() ?? 0) - NOW < 2 * HOUR).length).toBeGreaterThanOrEqual(2);
+    expect(
+      flash.filter((e) => (e.dealEndsAt?.getTime() ?? 0) - NOW < 2 * HOUR).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('places deals sensibly', () => {
@@ -207,7 +217,7 @@ describe.each([160, 200, 2000])('a catalogue of %i events', (eventCount) => {
   it('keeps references intact: venue suits the sport, city is the venue’s city', () => {
     const venues = new Map(catalogue.venues.map((v) => [v.id, v]));
     const teams = new Map(catalogue.teams.map((t) => [t.id, t]));
-    const cityIds = new Set(catalogue.cities.map((c) => c.id));
+    const cityIds = new Set<string>(catalogue.cities.map((c) => c.id));
     const sportIds = new Set(catalogue.sports.map((s) => s.id));
     for (const e of events) {
       const venue = venues.get(e.venueId);

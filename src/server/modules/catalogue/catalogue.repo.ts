@@ -26,6 +26,13 @@ export type EventRow = Omit<typeof events.$inferSelect, 'searchDocument'> & { ve
 /** Escapes LIKE wildcards so user text is matched literally. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Events not yet over for the outer row. Written with explicit names: inside a correlated
+ * subquery drizzle's unqualified column names would resolve to the inner table.
+ */
+const upcomingCount = (column: 'venue_id' | 'city_id' | 'sport_id', outerId: SQL, now: Date) =>
+  sql<number>`(select count(*)::int from events e where e.${sql.raw(column)} = ${outerId} and e.ends_at > ${now})`;
+
 export function createCatalogueRepo(db: Db) {
   const eventQuery = () =>
     db
@@ -119,7 +126,7 @@ export function createCatalogueRepo(db: Db) {
           address: venues.address,
           openedYear: venues.openedYear,
           description: venues.description,
-          upcomingEvents: sql<number>`(select count(*)::int from ${events} where ${events.venueId} = ${venues.id} and ${events.endsAt} > ${filter.now})`,
+          upcomingEvents: upcomingCount('venue_id', sql`"venues"."id"`, filter.now),
         })
         .from(venues)
         .innerJoin(cities, eq(cities.id, venues.cityId))
@@ -134,7 +141,7 @@ export function createCatalogueRepo(db: Db) {
           name: cities.name,
           state: cities.state,
           country: cities.country,
-          upcomingEvents: sql<number>`(select count(*)::int from ${events} where ${events.cityId} = ${cities.id} and ${events.endsAt} > ${now})`,
+          upcomingEvents: upcomingCount('city_id', sql`"cities"."id"`, now),
         })
         .from(cities)
         .orderBy(asc(cities.name));
@@ -146,7 +153,7 @@ export function createCatalogueRepo(db: Db) {
           id: sports.id,
           name: sports.name,
           emoji: sports.emoji,
-          upcomingEvents: sql<number>`(select count(*)::int from ${events} where ${events.sportId} = ${sports.id} and ${events.endsAt} > ${now})`,
+          upcomingEvents: upcomingCount('sport_id', sql`"sports"."id"`, now),
         })
         .from(sports)
         .orderBy(asc(sports.sortOrder));

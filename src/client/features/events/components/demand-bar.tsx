@@ -20,7 +20,8 @@ const seats = new Intl.NumberFormat('en-IN');
 /** Sold-percent bar with its label, the demand badge and, when it applies, 'Hurry! Only N tickets left'. */
 export function DemandBar({ event }: { event: DemandFields }) {
   const percent = soldPercent(event.totalSeats, event.seatsLeft);
-  const shown = Math.round(percent);
+  // Rounded down, so a match with seats left never reads "100% sold".
+  const shown = Math.floor(percent);
   const tone = barTone(percent);
   const hurry = hurryMessage(event.demand, event.seatsLeft);
   return (

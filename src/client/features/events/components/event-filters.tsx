@@ -155,7 +155,12 @@ export function EventFilters({
       </div>
 
       <div className={cn('flex items-end', sport ? 'col-span-2 lg:col-span-1' : '')}>
-        <Button variant="secondary" className="h-11 w-full" onClick={onClear} disabled={!canClear}>
+        <Button
+          variant="secondary"
+          className="h-11 w-full disabled:bg-ink-50 disabled:text-ink-500"
+          onClick={onClear}
+          disabled={!canClear}
+        >
           Clear Filters
         </Button>
       </div>

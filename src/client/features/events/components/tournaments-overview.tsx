@@ -52,9 +52,9 @@ export function TournamentsOverview({
             From the next {query.data.items.length} scheduled {sportName.toLowerCase()} matches
             {query.data.hasMore ? '; later fixtures may add more' : ''}.
           </p>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
             {tournaments.map((t) => (
-              <li key={t.name}>
+              <li key={t.name} className="min-w-0">
                 <button
                   type="button"
                   onClick={() => onPick(t.name)}

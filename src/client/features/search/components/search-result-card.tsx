@@ -53,7 +53,7 @@ export function SearchResultCard({
           </Badge>
         </span>
         {result.description ? (
-          <span className="mt-0.5 line-clamp-2 block text-sm text-ink-600">{result.description}</span>
+          <span className="mt-0.5 line-clamp-2 text-sm text-ink-600">{result.description}</span>
         ) : null}
         {result.date || result.venue || result.pricePaise !== null ? (
           <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-700">

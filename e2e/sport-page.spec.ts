@@ -1,0 +1,169 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SPORT_PAGE_CITIES } from '../src/shared/constants';
+import type { CatalogueEvent, EventPage } from '../src/shared/schemas/catalogue';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/** The seeded catalogue is deterministic but dated relative to today: discover events through the API. */
+async function listEvents(request: APIRequestContext, query: string): Promise<CatalogueEvent[]> {
+  const response = await request.get(`/api/events?${query}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as EventPage).items;
+}
+
+/** An upcoming cricket event in one of the sport page's filter cities. */
+async function cricketEventInFilterCity(request: APIRequestContext): Promise<CatalogueEvent> {
+  for (const city of SPORT_PAGE_CITIES) {
+    const [event] = await listEvents(request, `sport=cricket&city=${city.id}&pageSize=1`);
+    if (event) return event;
+  }
+  throw new Error('the seed has no cricket event in a sport page city');
+}
+
+const filterBar = (page: Page) => page.getByRole('main').getByRole('search');
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+test.describe('sport page', () => {
+  test('filters are written to the URL, narrow the cards and survive a reload', async ({ page, request }) => {
+    const event = await cricketEventInFilterCity(request);
+    await page.goto('/sports/cricket');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cricket' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    const filters = filterBar(page);
+    await filters.getByLabel('Search teams or tournaments').fill(event.team1);
+    await expect.poll(() => param(page, 'search')).toBe(event.team1);
+    await filters.getByLabel('City').selectOption(event.city);
+    await expect.poll(() => param(page, 'city')).toBe(event.city);
+    await filters.getByLabel('Date').fill(event.date);
+    await expect.poll(() => param(page, 'date')).toBe(event.date);
+    await filters.getByLabel('Sort by').selectOption('price');
+    await expect.poll(() => param(page, 'sort')).toBe('price');
+
+    const card = page.getByRole('article', { name: `${event.team1} vs ${event.team2}` });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(`${event.venue}, ${event.cityName}`);
+
+    await page.reload();
+    const reloaded = filterBar(page);
+    await expect(reloaded.getByLabel('Search teams or tournaments')).toHaveValue(event.team1);
+    await expect(reloaded.getByLabel('City')).toHaveValue(event.city);
+    await expect(reloaded.getByLabel('Date')).toHaveValue(event.date);
+    await expect(reloaded.getByLabel('Sort by')).toHaveValue('price');
+    await expect(page.getByRole('article', { name: `${event.team1} vs ${event.team2}` })).toBeVisible();
+  });
+
+  test('Clear Filters resets every filter and the URL', async ({ page }) => {
+    await page.goto('/sports/cricket?search=india&city=delhi&sort=popularity&date=2031-01-01');
+    const filters = filterBar(page);
+    await expect(filters.getByLabel('Search teams or tournaments')).toHaveValue('india');
+    await filters.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect(filters.getByLabel('Search teams or tournaments')).toHaveValue('');
+    await expect(filters.getByLabel('City')).toHaveValue('all');
+    await expect(filters.getByLabel('Date')).toHaveValue('');
+    await expect(filters.getByLabel('Sort by')).toHaveValue('date');
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('tabs are read from and written to the URL', async ({ page }) => {
+    await page.goto('/sports/football?tab=stats');
+    await expect(page.getByRole('tab', { name: 'Stats' })).toHaveAttribute('aria-selected', 'true');
+    for (const figure of [
+      '245 matches this season',
+      '2.3M fans engaged',
+      '16 active tournaments',
+      '1,250 hours of sports',
+    ]) {
+      await expect(page.getByRole('tabpanel')).toContainText(figure);
+    }
+
+    await page.getByRole('tab', { name: 'Results' }).click();
+    await expect.poll(() => param(page, 'tab')).toBe('results');
+    await expect(page.getByText('Recent results will appear here')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Tournaments' }).click();
+    await expect.poll(() => param(page, 'tab')).toBe('tournaments');
+    await expect(page.getByText('Football tournaments coming soon')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Upcoming' }).click();
+    await expect.poll(() => param(page, 'tab')).toBeNull();
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test("shows the empty state, and 'Clear all filters' brings the matches back", async ({ page }) => {
+    await page.goto('/sports/cricket?search=zzzz-no-such-team');
+    await expect(page.getByText('No matches found matching your criteria')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(param(page, 'search')).toBeNull();
+  });
+
+  test('shows the loading text while the events load', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === '/api/events',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      },
+    );
+    await page.goto('/sports/kabaddi');
+    await expect(page.getByText('Loading Kabaddi events...')).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText('Loading Kabaddi events...')).toBeHidden();
+  });
+
+  test("'Book Tickets' opens the event page", async ({ page }) => {
+    await page.goto('/sports/cricket');
+    const card = page.getByRole('article').first();
+    const href = await card.getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/^\/events\/[^/?]+\?sport=cricket$/);
+    await card.getByRole('button', { name: 'Book Tickets' }).click();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('clicking anywhere on a card opens /events/{id}?sport={category}', async ({ page }) => {
+    await page.goto('/sports/hockey');
+    const card = page.getByRole('article').first();
+    const href = await card.getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/^\/events\/[^/?]+\?sport=hockey$/);
+    // A spot on the card that is not the title: the stretched link covers the whole card.
+    await card.click({ position: { x: 24, y: 140 } });
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+  });
+
+  test('the card link and Book Tickets are reachable by keyboard', async ({ page }) => {
+    await page.goto('/sports/cricket');
+    const card = page.getByRole('article').first();
+    const link = card.getByRole('link').first();
+    await link.focus();
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: 'Book Tickets' })).toBeFocused();
+    await link.focus();
+    const href = await link.getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+  });
+
+  test('an unknown sport goes to the cricket page, and /search shows the sport page', async ({ page }) => {
+    await page.goto('/sports/chess');
+    await expect(page).toHaveURL(/\/sports\/cricket$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cricket' })).toBeVisible();
+
+    await page.goto('/search?search=india');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cricket' })).toBeVisible();
+    await expect(filterBar(page).getByLabel('Search teams or tournaments')).toHaveValue('india');
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/sports/cricket');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'Stats' }).click();
+    await expect(page.getByText('245')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
