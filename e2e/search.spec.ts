@@ -121,7 +121,8 @@ test.describe('search overlay', () => {
       .first();
     await result.click();
     await expect(dialog(page)).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`/events/${escapeRegExp(event.id)}\\?sport=${event.category}$`));
+    await expect(page).toHaveURL(new RegExp(`/events/[^/?]+\\?sport=${event.category}$`));
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
   });
 
   test('has no accessibility violations while open', async ({ page, request }) => {

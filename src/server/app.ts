@@ -28,7 +28,9 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json(
-        { error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } },
+        {
+          error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
+        },
         error.status,
       );
     }

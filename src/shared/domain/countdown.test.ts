@@ -16,7 +16,13 @@ describe('countdown', () => {
   });
 
   it('is zero and expired once the target has passed', () => {
-    expect(countdownTo(now - 1000, now)).toEqual({ hours: 0, minutes: 0, seconds: 0, urgent: false, expired: true });
+    expect(countdownTo(now - 1000, now)).toEqual({
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      urgent: false,
+      expired: true,
+    });
   });
 
   it('turns urgent under two hours and shows the hurry notice only while hours remain', () => {
@@ -30,7 +36,12 @@ describe('countdown', () => {
   });
 
   describe('flash countdown target', () => {
-    const hot = { demand: 'high' as const, seatsLeft: 400, deal: 'flash', dealEndsAt: new Date(now + hours(3)).toISOString() };
+    const hot = {
+      demand: 'high' as const,
+      seatsLeft: 400,
+      deal: 'flash',
+      dealEndsAt: new Date(now + hours(3)).toISOString(),
+    };
 
     it('counts down to a real flash deal ending within 24 hours', () => {
       expect(flashCountdownTarget(hot, now)).toBe(now + hours(3));
@@ -41,7 +52,9 @@ describe('countdown', () => {
       expect(flashCountdownTarget({ ...hot, seatsLeft: 1000 }, now)).toBeNull();
       expect(flashCountdownTarget({ ...hot, deal: 'early-bird' }, now)).toBeNull();
       expect(flashCountdownTarget({ ...hot, dealEndsAt: null }, now)).toBeNull();
-      expect(flashCountdownTarget({ ...hot, dealEndsAt: new Date(now + hours(25)).toISOString() }, now)).toBeNull();
+      expect(
+        flashCountdownTarget({ ...hot, dealEndsAt: new Date(now + hours(25)).toISOString() }, now),
+      ).toBeNull();
       expect(flashCountdownTarget({ ...hot, dealEndsAt: new Date(now - 1).toISOString() }, now)).toBeNull();
     });
   });

@@ -6,7 +6,9 @@ const endsAt = new Date('2026-12-01T18:00:00Z');
 
 describe('event status', () => {
   it('follows the clock for scheduled events', () => {
-    expect(eventStatus({ status: 'scheduled', startsAt, endsAt }, new Date('2026-12-01T13:59:59Z'))).toBe('upcoming');
+    expect(eventStatus({ status: 'scheduled', startsAt, endsAt }, new Date('2026-12-01T13:59:59Z'))).toBe(
+      'upcoming',
+    );
     expect(eventStatus({ status: 'scheduled', startsAt, endsAt }, startsAt)).toBe('live');
     expect(eventStatus({ status: 'scheduled', startsAt, endsAt }, endsAt)).toBe('completed');
   });

@@ -1,10 +1,7 @@
 import type { EventStatus } from '../schemas/catalogue';
 
 /** Stored 'postponed'/'cancelled' win; otherwise the clock decides between upcoming, live and completed. */
-export function eventStatus(
-  event: { status: string; startsAt: Date; endsAt: Date },
-  now: Date,
-): EventStatus {
+export function eventStatus(event: { status: string; startsAt: Date; endsAt: Date }, now: Date): EventStatus {
   if (event.status === 'postponed' || event.status === 'cancelled') return event.status;
   if (now < event.startsAt) return 'upcoming';
   if (now < event.endsAt) return 'live';

@@ -4,7 +4,8 @@ import { addRecentlyViewed } from './recently-viewed';
 describe('recently viewed', () => {
   it('moves a re-opened event to the front without duplicates and keeps twenty', () => {
     let list = [] as ReturnType<typeof addRecentlyViewed>;
-    for (let i = 0; i < 25; i++) list = addRecentlyViewed(list, { id: `e${i}`, title: `E${i}`, viewedAt: `t${i}` });
+    for (let i = 0; i < 25; i++)
+      list = addRecentlyViewed(list, { id: `e${i}`, title: `E${i}`, viewedAt: `t${i}` });
     expect(list).toHaveLength(20);
     expect(list[0]?.id).toBe('e24');
     list = addRecentlyViewed(list, { id: 'e10', title: 'E10', viewedAt: 'later' });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addToSearchHistory, matchesSearch, matchesTeamsOrTournament, recentSearches } from './search';
 
-const item = { title: 'Mumbai Indians vs Chennai Super Kings', category: 'cricket', description: 'IPL night match at Wankhede' };
+const item = {
+  title: 'Mumbai Indians vs Chennai Super Kings',
+  category: 'cricket',
+  description: 'IPL night match at Wankhede',
+};
 
 describe('search matching', () => {
   it('matches case-insensitive substrings of title, category or description', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clearedFilters, hasActiveFilters, readSportPageFilters, writeSportPageFilters } from './sport-filters';
+import {
+  clearedFilters,
+  hasActiveFilters,
+  readSportPageFilters,
+  writeSportPageFilters,
+} from './sport-filters';
 
 describe('sport page filters', () => {
   it('reads every query parameter with defaults', () => {
@@ -14,7 +19,14 @@ describe('sport page filters', () => {
     const filters = readSportPageFilters(
       new URLSearchParams('search=india&date=2026-12-01&city=pune&sort=price&tab=stats&price=low'),
     );
-    expect(filters).toEqual({ search: 'india', date: '2026-12-01', city: 'pune', sort: 'price', tab: 'stats', price: 'low' });
+    expect(filters).toEqual({
+      search: 'india',
+      date: '2026-12-01',
+      city: 'pune',
+      sort: 'price',
+      tab: 'stats',
+      price: 'low',
+    });
   });
 
   it('falls back to defaults for unknown values', () => {

@@ -2,9 +2,9 @@ import {
   DEFAULT_SORT,
   DEFAULT_TAB,
   SORT_OPTIONS,
+  type SortOption,
   SPORT_PAGE_CITIES,
   SPORT_TABS,
-  type SortOption,
   type SportTab,
 } from '../constants';
 

@@ -117,7 +117,10 @@ export const venueSchema = z.object({
   upcomingEvents: z.number().int(),
 });
 export type Venue = z.infer<typeof venueSchema>;
-export const venueListQuerySchema = z.object({ city: cityIdSchema.optional(), sport: sportIdSchema.optional() });
+export const venueListQuerySchema = z.object({
+  city: cityIdSchema.optional(),
+  sport: sportIdSchema.optional(),
+});
 
 export const citySchema = z.object({
   id: cityIdSchema,

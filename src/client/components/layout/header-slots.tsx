@@ -2,16 +2,18 @@
  * PLACEHOLDER SLOTS of the header, all in this one file so later work can replace them:
  * weather button, notification bell, wishlist and cart drawers, user menu.
  * Each is honest about today's state (nothing saved yet, no notifications) and makes no claims.
+ * Heavy parts (the drawers' dialog code) load on first use, keeping them out of the first bundle.
  */
 import { Bell, Heart, LogIn, ShoppingCart } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Popover, PopoverContent, PopoverTrigger } from '@/client/components/ui/popover';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/client/components/ui/sheet';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
 import { badgeText } from './count-badge';
 import { onDarkFocus } from './on-dark';
+
+/** Counts shown by the header today; later work feeds real values. */
+export const headerCounts = { wishlist: 0, cart: 0, unread: 0 } as const;
 
 const iconButton = cn(
   'relative inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10',
@@ -51,24 +53,59 @@ export function NotificationBell({
   );
 }
 
-/** Notifications: the bell opens the spec's empty state until in-app notifications exist. */
+/**
+ * Notifications: the bell opens a small panel with the spec's empty state until in-app
+ * notifications exist. A plain disclosure (Escape and a click outside close it).
+ */
 export function NotificationsSlot() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!wrapper.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
   return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <NotificationBell count={headerCounts.unread} />
-      </PopoverTrigger>
-      <PopoverContent aria-label="Notifications">
+    <div ref={wrapper} className="relative">
+      <NotificationBell
+        ref={button}
+        count={headerCounts.unread}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      />
+      <section
+        id={panelId}
+        hidden={!open}
+        aria-label="Notifications"
+        className="absolute top-12 right-0 z-50 w-[min(24rem,calc(100vw-1.5rem))] rounded-2xl border border-ink-100 bg-white text-ink-900 shadow-xl max-md:fixed max-md:top-16 max-md:right-3"
+      >
         <div className="border-b border-ink-100 px-4 py-3">
-          <p className="font-bold">Notifications</p>
+          <h2 className="font-bold">Notifications</h2>
         </div>
         <div className="px-4 py-8 text-center">
           <Bell aria-hidden="true" className="mx-auto h-8 w-8 text-ink-500" />
           <p className="mt-2 font-semibold">No notifications yet</p>
           <p className="mt-1 text-sm text-ink-600">You'll see booking updates, match alerts, and more here</p>
         </div>
-      </PopoverContent>
-    </Popover>
+      </section>
+    </div>
   );
 }
 
@@ -92,6 +129,7 @@ export function DrawerButton({
       aria-haspopup="dialog"
       aria-label={`${noun}, ${count} ${count === 1 ? 'item' : 'items'}`}
       className={iconButton}
+      onPointerEnter={preloadDrawer}
       onClick={onOpen}
     >
       <Icon aria-hidden="true" className="h-5 w-5" />
@@ -100,20 +138,11 @@ export function DrawerButton({
   );
 }
 
-const drawerCopy: Record<DrawerKind, { title: string; empty: string; hint: string }> = {
-  wishlist: {
-    title: 'Wishlist',
-    empty: 'Your wishlist is empty',
-    hint: 'Save events you like and come back to them later.',
-  },
-  cart: {
-    title: 'Cart',
-    empty: 'Your cart is empty',
-    hint: 'Find a match and pick your seats to get started.',
-  },
-};
+const loadDrawer = () => import('./drawer-sheet');
+const preloadDrawer = () => void loadDrawer().catch(() => {});
+const DrawerSheet = lazy(() => loadDrawer().then((m) => ({ default: m.DrawerSheet })));
 
-/** Wishlist and cart drawers: empty until the wishlist and cart work lands. */
+/** Wishlist and cart drawers: mounted on first open. */
 export function DrawerSlot({
   kind,
   open,
@@ -123,29 +152,11 @@ export function DrawerSlot({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const copy = drawerCopy[kind ?? 'cart'];
-  const Icon = kind === 'wishlist' ? Heart : ShoppingCart;
+  if (kind === null) return null;
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right">
-        <SheetHeader>
-          <SheetTitle>{copy.title}</SheetTitle>
-          <SheetDescription className="sr-only">{copy.empty}</SheetDescription>
-        </SheetHeader>
-        <div className="flex flex-1 flex-col items-center justify-center px-6 py-12 text-center">
-          <Icon aria-hidden="true" className="h-10 w-10 text-ink-500" />
-          <p className="mt-3 text-lg font-bold">{copy.empty}</p>
-          <p className="mt-1 text-sm text-ink-600">{copy.hint}</p>
-          <Link
-            to={paths.events()}
-            onClick={() => onOpenChange(false)}
-            className="mt-6 inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Browse events
-          </Link>
-        </div>
-      </SheetContent>
-    </Sheet>
+    <Suspense fallback={null}>
+      <DrawerSheet kind={kind} open={open} onOpenChange={onOpenChange} />
+    </Suspense>
   );
 }
 
@@ -166,6 +177,3 @@ export function AccountSlot({ className, onNavigate }: { className?: string; onN
     </Link>
   );
 }
-
-/** Counts shown by the header today; later work feeds real values. */
-export const headerCounts = { wishlist: 0, cart: 0, unread: 0 } as const;

@@ -1,47 +1,71 @@
 import { ChevronDown } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/client/components/ui/dropdown-menu';
+import { type ComponentType, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { cn } from '@/client/lib/cn';
-import { paths } from '@/client/paths';
-import { NAV_SPORTS, SPORTS } from '@/shared/constants';
 import { isActivePath, SPORTS_SECTION } from './nav';
 import { navLinkClass } from './nav-link-class';
+import type { SportsMenuRadixProps } from './sports-menu-radix';
 
-const navSports = SPORTS.filter((s) => NAV_SPORTS.includes(s.id));
+const loadRadixMenu = () => import('./sports-menu-radix');
 
-/** The header's Sports dropdown: Cricket, Football, Kabaddi. Keyboard: Enter/Space/↓ opens, arrows move. */
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+/**
+ * The header's Sports dropdown: Cricket, Football, Kabaddi. Keyboard: Enter/Space/↓ opens,
+ * arrows move, Escape closes. The Radix menu is fetched on the first hover, focus or press, so it
+ * stays out of the first bundle; until then a look-alike button stands in and hands over
+ * focus and an open request.
+ */
 export function SportsMenu() {
   const { pathname } = useLocation();
   const active = isActivePath(pathname, SPORTS_SECTION);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const request = useRef({ open: false, keyboard: false });
+  const [Menu, setMenu] = useState<{
+    Component: ComponentType<SportsMenuRadixProps>;
+    initial: SportsMenuRadixProps['initial'];
+  } | null>(null);
+
+  const load = (open?: { keyboard: boolean }) => {
+    if (open) request.current = { open: true, keyboard: open.keyboard };
+    void loadRadixMenu()
+      .then((module) => {
+        setMenu(
+          (current) =>
+            current ?? {
+              Component: module.SportsMenuRadix,
+              initial: { ...request.current, focusTrigger: document.activeElement === buttonRef.current },
+            },
+        );
+      })
+      .catch(() => {
+        // Offline: the button stays; the sport pages are also in the footer and the mobile menu.
+      });
+  };
+
+  if (Menu) return <Menu.Component pathname={pathname} active={active} initial={Menu.initial} />;
+
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className={cn(navLinkClass(active), 'data-[state=open]:bg-white/10')}
-        aria-current={active ? 'true' : undefined}
-      >
-        Sports
-        <ChevronDown aria-hidden="true" className="h-4 w-4" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        {navSports.map((sport) => {
-          const href = paths.sport(sport.id);
-          return (
-            <DropdownMenuItem key={sport.id} asChild>
-              <Link to={href} aria-current={isActivePath(pathname, href) ? 'page' : undefined}>
-                <span aria-hidden="true" className="text-lg">
-                  {sport.emoji}
-                </span>
-                {sport.name}
-              </Link>
-            </DropdownMenuItem>
-          );
-        })}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      aria-current={active ? 'true' : undefined}
+      className={cn(navLinkClass(active))}
+      onPointerEnter={() => load()}
+      onFocus={() => load()}
+      onPointerDown={(e) => {
+        if (e.button === 0) load({ keyboard: false });
+      }}
+      onKeyDown={(e) => {
+        if (!OPEN_KEYS.has(e.key)) return;
+        e.preventDefault();
+        load({ keyboard: true });
+      }}
+    >
+      Sports
+      <ChevronDown aria-hidden="true" className="h-4 w-4" />
+    </button>
   );
 }

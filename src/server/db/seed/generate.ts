@@ -44,6 +44,8 @@ export interface CatalogueOptions {
   eventCount: number;
   /** PRNG seed; the same seed, anchor and count give the same catalogue. */
   seed?: number;
+  /** Start of every event id; a top-up uses its own so new ids never collide with earlier ones. */
+  idPrefix?: string;
 }
 
 export const SEED_DEFAULT = 1;
@@ -1124,7 +1126,7 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     classes[i] = timeClass;
 
     rows[i] = {
-      id: `ev-${String(i + 1).padStart(6, '0')}`,
+      id: `${options.idPrefix ?? 'ev-'}${String(i + 1).padStart(6, '0')}`,
       title: `${sides.team1} vs ${sides.team2}`,
       subtitle: '',
       sportId,

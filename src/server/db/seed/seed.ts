@@ -1,3 +1,5 @@
+import { count, gt } from 'drizzle-orm';
+import { istDateTime } from '../../../shared/domain/time';
 import type { Db } from '../client';
 import { cities, events, news, players, scores, sports, teams, venues } from '../schema';
 import { generateCatalogue, SEED_DEFAULT } from './generate';
@@ -61,4 +63,28 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => PromiseLike<u
   for (let start = 0; start < rows.length; start += SEED_BATCH_SIZE) {
     await insert(rows.slice(start, start + SEED_BATCH_SIZE));
   }
+}
+
+/** A catalogue whose upcoming events run out sooner than this gets a fresh batch at start-up. */
+export const TOP_UP_HORIZON_DAYS = 60;
+
+/**
+ * Keeps a long-lived data folder from going stale: when fewer than `eventCount` events are
+ * upcoming, or none starts beyond the horizon, adds the upcoming part of a catalogue generated
+ * for today. Ids carry today's date, so a second top-up on another day never collides.
+ * Returns how many events were added.
+ */
+export async function topUpCatalogue(db: Db, options: { eventCount: number; anchor: Date }): Promise<number> {
+  const horizon = new Date(options.anchor.getTime() + TOP_UP_HORIZON_DAYS * 86_400_000);
+  const [upcoming] = await db.select({ n: count() }).from(events).where(gt(events.endsAt, options.anchor));
+  const [beyond] = await db.select({ n: count() }).from(events).where(gt(events.startsAt, horizon));
+  if ((upcoming?.n ?? 0) >= options.eventCount && (beyond?.n ?? 0) > 0) return 0;
+  const day = istDateTime(options.anchor).date.replaceAll('-', '');
+  const fresh = generateCatalogue({ ...options, idPrefix: `ev-${day}-` }).events.filter(
+    (event) => event.endsAt > options.anchor,
+  );
+  await db.transaction(async (tx) => {
+    await insertBatches(fresh, (rows) => tx.insert(events).values(rows).onConflictDoNothing());
+  });
+  return fresh.length;
 }

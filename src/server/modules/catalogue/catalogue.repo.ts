@@ -21,7 +21,10 @@ export interface EventFilter {
 
 const { searchDocument: _eventSearch, ...eventColumns } = getTableColumns(events);
 const eventSelection = { ...eventColumns, venueName: venues.name, cityName: cities.name };
-export type EventRow = Omit<typeof events.$inferSelect, 'searchDocument'> & { venueName: string; cityName: string };
+export type EventRow = Omit<typeof events.$inferSelect, 'searchDocument'> & {
+  venueName: string;
+  cityName: string;
+};
 
 /** Escapes LIKE wildcards so user text is matched literally. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -85,7 +88,13 @@ export function createCatalogueRepo(db: Db) {
 
     searchVenues(text: string, limit: number) {
       return db
-        .select({ id: venues.id, name: venues.name, description: venues.description, sports: venues.sports, cityName: cities.name })
+        .select({
+          id: venues.id,
+          name: venues.name,
+          description: venues.description,
+          sports: venues.sports,
+          cityName: cities.name,
+        })
         .from(venues)
         .innerJoin(cities, eq(cities.id, venues.cityId))
         .where(sql`${venues.searchDocument} like ${likePattern(text)}`)
@@ -95,7 +104,13 @@ export function createCatalogueRepo(db: Db) {
 
     searchTeams(text: string, limit: number) {
       return db
-        .select({ id: teams.id, name: teams.name, sportId: teams.sportId, description: teams.description, league: teams.league })
+        .select({
+          id: teams.id,
+          name: teams.name,
+          sportId: teams.sportId,
+          description: teams.description,
+          league: teams.league,
+        })
         .from(teams)
         .where(sql`${teams.searchDocument} like ${likePattern(text)}`)
         .orderBy(asc(teams.name))
@@ -104,7 +119,13 @@ export function createCatalogueRepo(db: Db) {
 
     searchPlayers(text: string, limit: number) {
       return db
-        .select({ id: players.id, name: players.name, sportId: players.sportId, description: players.description, role: players.role })
+        .select({
+          id: players.id,
+          name: players.name,
+          sportId: players.sportId,
+          description: players.description,
+          role: players.role,
+        })
         .from(players)
         .where(sql`${players.searchDocument} like ${likePattern(text)}`)
         .orderBy(asc(players.name))

@@ -23,10 +23,14 @@ export function catalogueRoutes(deps: { db: Db; now: () => Date }) {
       const { q, limit } = parseQuery(c, searchQuerySchema);
       return c.json({ query: q, results: await service.search(q, limit) });
     })
-    .get('/venues', async (c) => c.json({ items: await service.listVenues(parseQuery(c, venueListQuerySchema)) }))
+    .get('/venues', async (c) =>
+      c.json({ items: await service.listVenues(parseQuery(c, venueListQuerySchema)) }),
+    )
     .get('/cities', async (c) => c.json({ items: await service.listCities() }))
     .get('/sports', async (c) => c.json({ items: await service.listSports() }))
-    .get('/news', async (c) => c.json({ items: await service.listNews(parseQuery(c, newsQuerySchema).sport) }))
+    .get('/news', async (c) =>
+      c.json({ items: await service.listNews(parseQuery(c, newsQuerySchema).sport) }),
+    )
     .get('/scores', async (c) =>
       c.json({ items: await service.listScores(parseQuery(c, scoresQuerySchema).sport) }),
     );

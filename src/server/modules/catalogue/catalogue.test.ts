@@ -25,7 +25,8 @@ describe('GET /api/events', () => {
     expect(page.hasMore).toBe(true);
     const starts = page.items.map((e) => Date.parse(e.startsAt));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
-    for (const event of page.items) expect(['upcoming', 'live', 'postponed', 'cancelled']).toContain(event.status);
+    for (const event of page.items)
+      expect(['upcoming', 'live', 'postponed', 'cancelled']).toContain(event.status);
   });
 
   it('filters by sport, city and date together', async () => {
@@ -41,7 +42,8 @@ describe('GET /api/events', () => {
   });
 
   it('matches the text against team names or tournament, case-insensitively', async () => {
-    const first = (await getJson<EventPage>('/api/events?sport=football&pageSize=1')).items[0] as CatalogueEvent;
+    const first = (await getJson<EventPage>('/api/events?sport=football&pageSize=1'))
+      .items[0] as CatalogueEvent;
     const needle = first.team1.slice(0, 6).toUpperCase();
     const page = await getJson<EventPage>(`/api/events?q=${encodeURIComponent(needle)}&pageSize=100`);
     expect(page.items.map((e) => e.id)).toContain(first.id);
@@ -140,8 +142,12 @@ describe('GET /api/search', () => {
   });
 
   it('finds venues, teams and players', async () => {
-    expect((await getJson<SearchResponse>('/api/search?q=wankhede')).results.map((r) => r.type)).toContain('venue');
-    expect((await getJson<SearchResponse>('/api/search?q=mumbai')).results.map((r) => r.type)).toContain('team');
+    expect((await getJson<SearchResponse>('/api/search?q=wankhede')).results.map((r) => r.type)).toContain(
+      'venue',
+    );
+    expect((await getJson<SearchResponse>('/api/search?q=mumbai')).results.map((r) => r.type)).toContain(
+      'team',
+    );
     const players = (await getJson<SearchResponse>('/api/search?q=kohli')).results;
     expect(players.some((r) => r.type === 'player' && r.title.includes('Kohli'))).toBe(true);
   });
@@ -170,20 +176,33 @@ describe('GET /api/search', () => {
 describe('reference data', () => {
   it('lists the six sports and the cities with upcoming counts', async () => {
     const sports = await getJson<{ items: { id: string; upcomingEvents: number }[] }>('/api/sports');
-    expect(sports.items.map((s) => s.id)).toEqual(['cricket', 'football', 'kabaddi', 'tennis', 'hockey', 'badminton']);
+    expect(sports.items.map((s) => s.id)).toEqual([
+      'cricket',
+      'football',
+      'kabaddi',
+      'tennis',
+      'hockey',
+      'badminton',
+    ]);
     expect(sports.items.every((s) => s.upcomingEvents > 0)).toBe(true);
     const cities = await getJson<{ items: { id: string }[] }>('/api/cities');
-    expect(cities.items.map((c) => c.id)).toEqual(expect.arrayContaining(['delhi', 'mumbai', 'london', 'bhubaneswar']));
+    expect(cities.items.map((c) => c.id)).toEqual(
+      expect.arrayContaining(['delhi', 'mumbai', 'london', 'bhubaneswar']),
+    );
   });
 
   it('lists venues, filtered by city and sport', async () => {
-    const all = await getJson<{ items: { name: string; city: string; sports: string[]; capacity: number }[] }>(
-      '/api/venues',
+    const all = await getJson<{
+      items: { name: string; city: string; sports: string[]; capacity: number }[];
+    }>('/api/venues');
+    expect(all.items.map((v) => v.name)).toEqual(
+      expect.arrayContaining(['Wankhede Stadium', 'Eden Gardens']),
     );
-    expect(all.items.map((v) => v.name)).toEqual(expect.arrayContaining(['Wankhede Stadium', 'Eden Gardens']));
     const kolkataFootball = await getJson<typeof all>('/api/venues?city=kolkata&sport=football');
     expect(kolkataFootball.items.length).toBeGreaterThan(0);
-    expect(kolkataFootball.items.every((v) => v.city === 'kolkata' && v.sports.includes('football'))).toBe(true);
+    expect(kolkataFootball.items.every((v) => v.city === 'kolkata' && v.sports.includes('football'))).toBe(
+      true,
+    );
     expect((await getJson<ErrorBody>('/api/venues?city=atlantis', 400)).error.fields?.city).toBeTruthy();
   });
 
