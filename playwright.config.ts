@@ -14,7 +14,7 @@ const dataDir = join(tmpdir(), `khelpass-e2e-${port}`);
 const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
 
 // Found once by the runner (installed there when allowed); workers inherit the variable.
-process.env.CHROMIUM_PATH ??= ensureSystemDeps({ need: ['chromium'], quiet: true }).chromiumPath;
+process.env.CHROMIUM_PATH ||= ensureSystemDeps({ need: ['chromium'], quiet: true }).chromiumPath;
 
 // A fresh database per run: the runner deletes last run's folder before the web server starts.
 if (!isWorker) rmSync(dataDir, { recursive: true, force: true });

@@ -32,7 +32,8 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
-          include: ['src/client/**/*.test.tsx'],
+          // .ts too, so a client test without JSX (storage, hooks) is never left out of every project.
+          include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
           testTimeout: 15_000,
         },

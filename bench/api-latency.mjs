@@ -7,8 +7,9 @@
 import { startThrowawayPostgres } from '../scripts/pg-throwaway.mjs';
 import { httpClient, median, percentile, round, startServer, table, verdict } from './lib.mjs';
 
-export const title = 'API latency (100,000 events, PostgreSQL)';
+/** BENCH_EVENTS changes the catalogue size for a quick trial; the budgets are set at 100,000. */
 export const EVENT_COUNT = Number(process.env.BENCH_EVENTS ?? 100_000);
+export const title = `API latency (${EVENT_COUNT.toLocaleString('en-US')} events, PostgreSQL)`;
 export const ROUNDS = 3;
 export const REQUESTS = 300;
 export const CONCURRENCY = 8;
@@ -153,7 +154,7 @@ export async function run() {
     const pass = results.every((r) => r.pass);
     const ms = (value) => round(value, 1);
     const markdown = [
-      `${events.toLocaleString('en-IN')} events on PostgreSQL (throwaway server, fsync on); ` +
+      `${events.toLocaleString('en-US')} events on PostgreSQL (throwaway server, fsync on); ` +
         `${ROUNDS} rounds × ${REQUESTS} requests per group, median across rounds; first start with seeding took ${round(seedMs / 1000, 1)} s.`,
       '',
       table(

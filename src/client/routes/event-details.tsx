@@ -80,12 +80,12 @@ function BookingPanel({ event }: { event: CatalogueEvent }) {
 
 function Fact({ icon: Icon, label, children }: { icon: typeof Star; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 rounded-xl bg-ink-50 p-3">
-      <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{label}</dt>
-        <dd className="font-semibold text-ink-900">{children}</dd>
-      </div>
+    <div className="relative min-w-0 rounded-xl bg-ink-50 py-3 pr-3 pl-11">
+      <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
+        <Icon aria-hidden="true" className="absolute top-3.5 left-3 h-5 w-5 text-brand-600" />
+        {label}
+      </dt>
+      <dd className="font-semibold text-ink-900">{children}</dd>
     </div>
   );
 }

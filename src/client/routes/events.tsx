@@ -1,19 +1,16 @@
 import { X } from 'lucide-react';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { useOpenBooking } from '@/client/features/booking/use-open-booking';
 import { useEvents } from '@/client/features/events/api/get-events';
 import { EventFilters } from '@/client/features/events/components/event-filters';
 import { EventList } from '@/client/features/events/components/event-list';
 import { PageHero } from '@/client/features/events/components/page-hero';
 import { sportInfo } from '@/client/features/events/components/sport-theme';
-import { useUrlText } from '@/client/features/events/components/use-url-text';
+import { useUrlFilters } from '@/client/features/events/components/use-url-filters';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { ALL_CITIES, type CityId, type SortOption, type SportId, TIMING } from '@/shared/constants';
 import {
   clearedEventListFilters,
-  type EventListFilters,
   hasActiveEventListFilters,
   readEventListFilters,
   writeEventListFilters,
@@ -24,22 +21,12 @@ const CITY_OPTIONS = [...ALL_CITIES].sort((a, b) => a.name.localeCompare(b.name)
 /** /events: every sport, with the sport page's filters plus a sport filter, ?venue= and any city. */
 export function Component() {
   useDocumentTitle('All events');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readEventListFilters(searchParams);
+  const [filters, update] = useUrlFilters(readEventListFilters, writeEventListFilters);
   const openBooking = useOpenBooking();
 
-  const update = useCallback(
-    (next: Partial<EventListFilters>) =>
-      setSearchParams((current) => writeEventListFilters({ ...readEventListFilters(current), ...next }), {
-        replace: true,
-        preventScrollReset: true,
-      }),
-    [setSearchParams],
-  );
   const clear = () => update(clearedEventListFilters());
 
-  const [text, setText] = useUrlText(filters.q, (q) => update({ q }));
-  const debouncedQ = useDebouncedValue(text.trim(), TIMING.searchDebounceMs);
+  const debouncedQ = useDebouncedValue(filters.q.trim(), TIMING.searchDebounceMs);
   const sport = filters.sport === 'all' ? null : sportInfo(filters.sport);
   // ?venue= carries a venue id (from the venues page); one event of it tells us the venue's name.
   const venueProbe = useEvents({ venue: filters.venue, pageSize: 1 }, { enabled: filters.venue !== '' });
@@ -60,8 +47,8 @@ export function Component() {
           search={{
             label: 'Search teams or tournaments',
             placeholder: 'e.g. Indian Super League',
-            value: text,
-            onChange: setText,
+            value: filters.q,
+            onChange: (q) => update({ q }),
           }}
           sport={{ value: filters.sport, onChange: (value) => update({ sport: value as SportId | 'all' }) }}
           city={{

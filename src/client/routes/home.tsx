@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useEvents } from '@/client/features/catalogue/api/get-events';
+import { useSports } from '@/client/features/catalogue/api/get-sports';
 import { EventRail } from '@/client/features/home/components/event-rail';
 import { HomeHero } from '@/client/features/home/components/home-hero';
 import { SectionHeader } from '@/client/features/home/components/section-header';
@@ -26,6 +27,7 @@ export function Component() {
 
   const featured = useEvents({ featured: true, sort: 'popularity', pageSize: RAIL_SIZE });
   const inCity = useEvents({ city, sort: 'date', pageSize: RAIL_SIZE });
+  const sports = useSports();
   const trending = useEvents({ trending: true, sort: 'popularity', pageSize: RAIL_SIZE });
 
   return (
@@ -84,7 +86,13 @@ export function Component() {
 
         <section aria-labelledby="sports-title">
           <SectionHeader id="sports-title" title="Browse by sport" />
-          <SportGrid labelledBy="sports-title" />
+          <SportGrid
+            labelledBy="sports-title"
+            sports={sports.data?.items}
+            isPending={sports.isPending}
+            isError={sports.isError}
+            onRetry={() => void sports.refetch()}
+          />
         </section>
 
         <section aria-labelledby="trending-title">

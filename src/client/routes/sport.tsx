@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { Link, type LoaderFunctionArgs, replace, useParams, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, replace, useParams } from 'react-router';
 import { useOpenBooking } from '@/client/features/booking/use-open-booking';
 import { EventFilters } from '@/client/features/events/components/event-filters';
 import { EventList } from '@/client/features/events/components/event-list';
@@ -9,7 +8,7 @@ import { SportStats } from '@/client/features/events/components/sport-stats';
 import { isSportId, sportInfo } from '@/client/features/events/components/sport-theme';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/features/events/components/tabs';
 import { TournamentsOverview } from '@/client/features/events/components/tournaments-overview';
-import { useUrlText } from '@/client/features/events/components/use-url-text';
+import { useUrlFilters } from '@/client/features/events/components/use-url-filters';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
@@ -26,7 +25,6 @@ import {
   clearedFilters,
   hasActiveFilters,
   readSportPageFilters,
-  type SportPageFilters,
   writeSportPageFilters,
 } from '@/shared/domain/sport-filters';
 
@@ -48,26 +46,11 @@ const TAB_LABELS: Record<SportTab, string> = {
 export function Component() {
   const { category } = useParams();
   const sport = sportInfo(isSportId(category) ? category : DEFAULT_SPORT);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readSportPageFilters(searchParams);
+  const [filters, update] = useUrlFilters(readSportPageFilters, writeSportPageFilters);
   const openBooking = useOpenBooking();
   useDocumentTitle(`${sport.name} tickets`);
 
-  /**
-   * Filters and the tab live in the URL. Edits replace the history entry (typing does not pile up
-   * entries, and the layout keeps the scroll position on in-place replacements).
-   */
-  const update = useCallback(
-    (next: Partial<SportPageFilters>) =>
-      setSearchParams((current) => writeSportPageFilters({ ...readSportPageFilters(current), ...next }), {
-        replace: true,
-        preventScrollReset: true,
-      }),
-    [setSearchParams],
-  );
-
-  const [text, setText] = useUrlText(filters.search, (search) => update({ search }));
-  const debouncedSearch = useDebouncedValue(text.trim(), TIMING.searchDebounceMs);
+  const debouncedSearch = useDebouncedValue(filters.search.trim(), TIMING.searchDebounceMs);
   const clear = () => update(clearedFilters(filters));
 
   const scope = {
@@ -109,8 +92,8 @@ export function Component() {
           search={{
             label: 'Search teams or tournaments',
             placeholder: 'e.g. Mumbai Indians',
-            value: text,
-            onChange: setText,
+            value: filters.search,
+            onChange: (search) => update({ search }),
           }}
           city={{ value: filters.city, onChange: (city) => update({ city }), options: SPORT_PAGE_CITIES }}
           date={{ value: filters.date, onChange: (date) => update({ date }) }}

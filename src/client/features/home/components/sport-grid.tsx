@@ -1,18 +1,29 @@
 import { Link } from 'react-router';
 import { QueryError } from '@/client/components/ui/query-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { useSports } from '@/client/features/catalogue/api/get-sports';
 import { paths } from '@/client/paths';
 import { SPORTS } from '@/shared/constants';
+import type { Sport } from '@/shared/schemas/catalogue';
 
 const countText = (n: number) =>
   n === 1 ? '1 upcoming event' : `${n.toLocaleString('en-IN')} upcoming events`;
 
-/** The six sports with their real upcoming counts from /api/sports. */
-export function SportGrid({ labelledBy }: { labelledBy: string }) {
-  const sports = useSports();
-  if (sports.isError) return <QueryError what="the sports" onRetry={() => void sports.refetch()} />;
-  const counts = new Map(sports.data?.items.map((s) => [s.id, s.upcomingEvents]));
+/** The six sports with their real upcoming counts (from /api/sports, passed in by the page). */
+export function SportGrid({
+  labelledBy,
+  sports,
+  isPending,
+  isError,
+  onRetry,
+}: {
+  labelledBy: string;
+  sports: readonly Sport[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}) {
+  if (isError) return <QueryError what="the sports" onRetry={onRetry} />;
+  const counts = new Map(sports?.map((s) => [s.id, s.upcomingEvents]));
   return (
     <ul aria-labelledby={labelledBy} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {SPORTS.map((sport) => {
@@ -28,7 +39,7 @@ export function SportGrid({ labelledBy }: { labelledBy: string }) {
               </span>
               <span className="mt-3 font-bold text-ink-900">{sport.name}</span>
               <span className="mt-0.5 flex h-5 items-center text-sm text-ink-600">
-                {sports.isPending ? (
+                {isPending ? (
                   <>
                     <Skeleton className="h-3.5 w-24" />
                     <span className="sr-only">Loading count</span>
