@@ -21,7 +21,9 @@ const filterBar = (page: Page) => page.getByRole('main').getByRole('search');
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 /** The card of one event, found by its link (titles can repeat across fixtures). */
 const cardOf = (page: Page, event: CatalogueEvent) =>
-  page.getByRole('article').filter({ has: page.locator(`a[href="/events/${event.id}?sport=${event.category}"]`) });
+  page
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/events/${event.id}?sport=${event.category}"]`) });
 
 test.describe('event list', () => {
   test('sport, city, date and text filters are written to the URL and survive a reload', async ({

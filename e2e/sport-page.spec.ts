@@ -21,7 +21,9 @@ async function cricketEventInFilterCity(request: APIRequestContext): Promise<Cat
 
 /** The card of one event, found by its link (titles can repeat across fixtures). */
 const cardOf = (page: Page, event: CatalogueEvent) =>
-  page.getByRole('article').filter({ has: page.locator(`a[href="/events/${event.id}?sport=${event.category}"]`) });
+  page
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/events/${event.id}?sport=${event.category}"]`) });
 const filterBar = (page: Page) => page.getByRole('main').getByRole('search');
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 

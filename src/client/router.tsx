@@ -1,7 +1,7 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { SHORT_PATH_SPORTS } from '@/shared/constants';
-import { RouteErrorPage } from './components/layout/route-error-page';
 import { RootLayout } from './components/layout/root-layout';
+import { RouteErrorPage } from './components/layout/route-error-page';
 import { RouteSkeleton } from './components/layout/route-skeleton';
 import { paths } from './paths';
 
@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: 'events', lazy: () => import('./routes/events') },
       { path: 'events/:eventId', lazy: () => import('./routes/event-details') },
       { path: 'venues', lazy: () => import('./routes/venues') },
+      { path: 'help', lazy: () => import('./routes/help') },
       { path: 'news', lazy: () => import('./routes/news') },
       { path: 'live-scores', lazy: () => import('./routes/live-scores') },
       { path: 'standings', lazy: () => import('./routes/standings') },

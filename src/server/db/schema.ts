@@ -143,8 +143,8 @@ export const events = pgTable(
     index('events_city_starts_idx').on(t.cityId, t.startsAt, t.id),
     index('events_sport_city_starts_idx').on(t.sportId, t.cityId, t.startsAt, t.id),
     index('events_price_idx').on(t.pricePaise, t.startsAt, t.id),
-    index('events_popularity_idx').on(t.popularity.desc(), t.startsAt, t.id),
-    index('events_ends_idx').on(t.endsAt),
+    index('events_popularity_idx').on(t.popularity.desc().nullsFirst(), t.startsAt, t.id),
+    index('events_ends_idx').on(t.endsAt, t.id),
     index('events_local_date_idx').on(t.localDate),
     index('events_venue_idx').on(t.venueId),
     index('events_search_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
@@ -156,6 +156,8 @@ export const events = pgTable(
     check('events_status_check', sql`${t.status} IN ('scheduled', 'postponed', 'cancelled')`),
     check('events_price_check', sql`${t.pricePaise} > 0`),
     check('events_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+    // Queries bound their index scans with this: an event not yet over started at most 12 h ago.
+    check('events_length_check', sql`${t.endsAt} <= ${t.startsAt} + interval '12 hours'`),
   ],
 );
 

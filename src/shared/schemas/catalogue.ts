@@ -26,6 +26,8 @@ export const eventSchema = z.object({
   tournament: z.string(),
   /** Start as an ISO instant; date and time are its Asia/Kolkata calendar date and clock time. */
   startsAt: z.string(),
+  /** When play is expected to end (ISO instant). */
+  endsAt: z.string(),
   date: z.string(),
   time: z.string(),
   venueId: z.string(),

@@ -16,7 +16,7 @@ describe('catalogue top-up at start-up', () => {
     }
   });
 
-  it('adds today-dated upcoming events to a data folder that has gone stale, once', async () => {
+  it('adds today-dated events after the last one to a data folder that has gone stale, once', async () => {
     const database = await createTestDatabase();
     try {
       const later = new Date(TEST_ANCHOR.getTime() + 100 * DAY);
@@ -26,6 +26,11 @@ describe('catalogue top-up at start-up', () => {
       const added = await topUpCatalogue(database.db, { eventCount: TEST_EVENT_COUNT, anchor: later });
       expect(added).toBeGreaterThan(100);
       expect(await upcoming()).toBe(before + added);
+      const ids = await database.db
+        .select({ id: events.id, title: events.title, startsAt: events.startsAt })
+        .from(events);
+      const slots = new Set(ids.map((e) => `${e.title}@${e.startsAt.toISOString()}`));
+      expect(slots.size).toBe(ids.length);
       expect(await topUpCatalogue(database.db, { eventCount: TEST_EVENT_COUNT, anchor: later })).toBe(0);
     } finally {
       await database.close();

@@ -26,6 +26,17 @@ export type EventRow = Omit<typeof events.$inferSelect, 'searchDocument'> & {
   cityName: string;
 };
 
+/** The longest an event lasts (a check constraint holds every row to it). */
+const LONGEST_EVENT_MS = 12 * 3_600_000;
+
+/**
+ * Not over yet: ends after now. The start bound is implied by the length limit, and lets an index
+ * on starts_at begin at the right place instead of stepping over every finished event.
+ */
+const notOver = (now: Date) =>
+  and(gt(events.endsAt, now), gt(events.startsAt, new Date(now.getTime() - LONGEST_EVENT_MS))) as SQL;
+const over = (now: Date) => lte(events.endsAt, now);
+
 /** Escapes LIKE wildcards so user text is matched literally. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -46,9 +57,7 @@ export function createCatalogueRepo(db: Db) {
 
   return {
     async listEvents(f: EventFilter): Promise<EventRow[]> {
-      const conditions: SQL[] = [
-        f.when === 'upcoming' ? gt(events.endsAt, f.now) : lte(events.endsAt, f.now),
-      ];
+      const conditions: SQL[] = [f.when === 'upcoming' ? notOver(f.now) : over(f.now)];
       if (f.sport) conditions.push(eq(events.sportId, f.sport));
       if (f.city) conditions.push(eq(events.cityId, f.city));
       if (f.date) conditions.push(eq(events.localDate, f.date));
@@ -60,11 +69,15 @@ export function createCatalogueRepo(db: Db) {
           sql`lower(${events.team1} || ' ' || ${events.team2} || ' ' || ${events.tournament}) like ${likePattern(f.text)}`,
         );
       }
-      const byTime = f.when === 'upcoming' ? asc(events.startsAt) : desc(events.startsAt);
+      // Upcoming runs soonest start first, results latest finish first; each order matches an index.
+      const byTime =
+        f.when === 'upcoming'
+          ? [asc(events.startsAt), asc(events.id)]
+          : [desc(events.endsAt), desc(events.id)];
       const order = {
-        date: [byTime, asc(events.id)],
-        price: [asc(events.pricePaise), byTime, asc(events.id)],
-        popularity: [desc(events.popularity), byTime, asc(events.id)],
+        date: byTime,
+        price: [asc(events.pricePaise), ...byTime],
+        popularity: [desc(events.popularity), ...byTime],
       }[f.sort];
       return eventQuery()
         .where(and(...conditions))
@@ -81,7 +94,7 @@ export function createCatalogueRepo(db: Db) {
     /** Section 5 search over title, category and description of events that have not finished. */
     searchEvents(text: string, now: Date, limit: number): Promise<EventRow[]> {
       return eventQuery()
-        .where(and(sql`${events.searchDocument} like ${likePattern(text)}`, gt(events.endsAt, now)))
+        .where(and(sql`${events.searchDocument} like ${likePattern(text)}`, notOver(now)))
         .orderBy(asc(events.startsAt), asc(events.id))
         .limit(limit);
     },

@@ -39,6 +39,7 @@ export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
     teams: [row.team1, row.team2],
     tournament: row.tournament,
     startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
     date,
     time,
     venueId: row.venueId,

@@ -71,12 +71,13 @@ describe('GET /api/events', () => {
     expect(wide.items.map((e) => e.id)).toEqual([...one.items, ...two.items].map((e) => e.id));
   });
 
-  it('lists finished events as results, newest first', async () => {
+  it('lists finished events as results, latest finish first', async () => {
     const page = await getJson<EventPage>('/api/events?when=results&pageSize=50');
     expect(page.items.length).toBeGreaterThan(0);
-    for (const event of page.items) expect(Date.parse(event.startsAt)).toBeLessThan(TEST_ANCHOR.getTime());
-    const starts = page.items.map((e) => Date.parse(e.startsAt));
-    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    for (const event of page.items)
+      expect(Date.parse(event.endsAt)).toBeLessThanOrEqual(TEST_ANCHOR.getTime());
+    const ends = page.items.map((e) => Date.parse(e.endsAt));
+    expect(ends).toEqual([...ends].sort((a, b) => b - a));
   });
 
   it('derives demand, seats left and price change from the stored figures', async () => {
