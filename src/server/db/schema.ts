@@ -145,7 +145,7 @@ export const events = pgTable(
     index('events_price_idx').on(t.pricePaise, t.startsAt, t.id),
     index('events_popularity_idx').on(t.popularity.desc().nullsFirst(), t.startsAt, t.id),
     index('events_ends_idx').on(t.endsAt, t.id),
-    index('events_local_date_idx').on(t.localDate),
+    index('events_local_date_idx').on(t.localDate, t.startsAt, t.id),
     index('events_venue_idx').on(t.venueId),
     index('events_search_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
     index('events_filter_idx').using(

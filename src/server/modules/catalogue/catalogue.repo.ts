@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, events, news, players, scores, sports, teams, venues } from '../../db/schema';
 
@@ -39,13 +39,6 @@ const over = (now: Date) => lte(events.endsAt, now);
 
 /** Escapes LIKE wildcards so user text is matched literally. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * Events not yet over for the outer row. Written with explicit names: inside a correlated
- * subquery drizzle's unqualified column names would resolve to the inner table.
- */
-const upcomingCount = (column: 'venue_id' | 'city_id' | 'sport_id', outerId: SQL, now: Date) =>
-  sql<number>`(select count(*)::int from events e where e.${sql.raw(column)} = ${outerId} and e.ends_at > ${now})`;
 
 export function createCatalogueRepo(db: Db) {
   const eventQuery = () =>
@@ -145,7 +138,7 @@ export function createCatalogueRepo(db: Db) {
         .limit(limit);
     },
 
-    listVenues(filter: { city?: string; sport?: string; now: Date }) {
+    listVenues(filter: { city?: string; sport?: string }) {
       const conditions: SQL[] = [];
       if (filter.city) conditions.push(eq(venues.cityId, filter.city));
       if (filter.sport) conditions.push(sql`${filter.sport} = any(${venues.sports})`);
@@ -160,7 +153,6 @@ export function createCatalogueRepo(db: Db) {
           address: venues.address,
           openedYear: venues.openedYear,
           description: venues.description,
-          upcomingEvents: upcomingCount('venue_id', sql`"venues"."id"`, filter.now),
         })
         .from(venues)
         .innerJoin(cities, eq(cities.id, venues.cityId))
@@ -168,29 +160,36 @@ export function createCatalogueRepo(db: Db) {
         .orderBy(asc(cities.name), asc(venues.name));
     },
 
-    listCities(now: Date) {
+    listCities() {
       return db
         .select({
           id: cities.id,
           name: cities.name,
           state: cities.state,
           country: cities.country,
-          upcomingEvents: upcomingCount('city_id', sql`"cities"."id"`, now),
         })
         .from(cities)
         .orderBy(asc(cities.name));
     },
 
-    listSports(now: Date) {
+    listSports() {
       return db
         .select({
           id: sports.id,
           name: sports.name,
           emoji: sports.emoji,
-          upcomingEvents: upcomingCount('sport_id', sql`"sports"."id"`, now),
         })
         .from(sports)
         .orderBy(asc(sports.sortOrder));
+    },
+
+    /** Events not yet over, counted per venue, sport and city in one pass. */
+    upcomingCounts(now: Date) {
+      return db
+        .select({ venueId: events.venueId, sportId: events.sportId, cityId: events.cityId, n: count() })
+        .from(events)
+        .where(notOver(now))
+        .groupBy(events.venueId, events.sportId, events.cityId);
     },
 
     listNews(sport: string | undefined, limit: number) {

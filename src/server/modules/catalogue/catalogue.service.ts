@@ -84,7 +84,35 @@ export interface EventListInput {
   pageSize: number;
 }
 
+/** Upcoming counts on venue, city and sport lists may lag this much behind sales and new events. */
+const COUNTS_TTL_MS = 60_000;
+
+type UpcomingCounts = { venue: Map<string, number>; sport: Map<string, number>; city: Map<string, number> };
+
 export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
+  let counts: { at: number; value: Promise<UpcomingCounts> } | undefined;
+
+  /** One grouped scan serves every list's counts; it is shared for a minute rather than run per request. */
+  function upcomingCounts(): Promise<UpcomingCounts> {
+    const now = clock();
+    if (counts && now.getTime() - counts.at < COUNTS_TTL_MS) return counts.value;
+    const value = repo.upcomingCounts(now).then((rows) => {
+      const result: UpcomingCounts = { venue: new Map(), sport: new Map(), city: new Map() };
+      const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+      for (const row of rows) {
+        add(result.venue, row.venueId, row.n);
+        add(result.sport, row.sportId, row.n);
+        add(result.city, row.cityId, row.n);
+      }
+      return result;
+    });
+    counts = { at: now.getTime(), value };
+    value.catch(() => {
+      counts = undefined;
+    });
+    return value;
+  }
+
   return {
     async listEvents(input: EventListInput): Promise<EventPage> {
       const now = clock();
@@ -177,20 +205,23 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
     },
 
     async listVenues(filter: { city?: string; sport?: string }): Promise<Venue[]> {
-      const rows = await repo.listVenues({ ...filter, now: clock() });
-      return rows.map((v) => ({
+      const [rows, { venue }] = await Promise.all([repo.listVenues(filter), upcomingCounts()]);
+      return rows.map(({ cityId, ...v }) => ({
         ...v,
-        city: v.cityId as Venue['city'],
+        city: cityId as Venue['city'],
         sports: v.sports as Venue['sports'],
+        upcomingEvents: venue.get(v.id) ?? 0,
       }));
     },
 
     async listCities(): Promise<City[]> {
-      return (await repo.listCities(clock())) as City[];
+      const [rows, { city }] = await Promise.all([repo.listCities(), upcomingCounts()]);
+      return rows.map((c) => ({ ...c, id: c.id as City['id'], upcomingEvents: city.get(c.id) ?? 0 }));
     },
 
     async listSports(): Promise<Sport[]> {
-      return (await repo.listSports(clock())) as Sport[];
+      const [rows, { sport }] = await Promise.all([repo.listSports(), upcomingCounts()]);
+      return rows.map((s) => ({ ...s, id: s.id as Sport['id'], upcomingEvents: sport.get(s.id) ?? 0 }));
     },
 
     async listNews(sport?: string): Promise<NewsItem[]> {
