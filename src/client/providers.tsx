@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { LIMITS, TIMING } from '@/shared/constants';
+import { TIMING } from '@/shared/constants';
 import { ApiRequestError } from './lib/api-client';
+import { ToastHost } from './lib/notify';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -23,13 +23,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        position="top-right"
-        visibleToasts={LIMITS.visibleToasts}
-        duration={TIMING.toastDurationMs}
-        closeButton
-        richColors
-      />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

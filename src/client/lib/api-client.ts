@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { ApiError } from '@/shared/schemas/common';
 
 /** An API answer other than 2xx, carrying the server's error code, message and field messages. */
@@ -25,19 +24,21 @@ export function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** GETs /api{path} and returns the body typed by its contract (the server already validated it). */
-export async function apiGet<T extends z.ZodType>(
+/**
+ * GETs /api{path}; T is the response contract's type (from src/shared/schemas). The schemas stay
+ * on the server, which validates what it sends, so zod never ships to the browser.
+ */
+export async function apiGet<T>(
   path: string,
-  _schema: T,
   options: { query?: Query; signal?: AbortSignal } = {},
-): Promise<z.infer<T>> {
+): Promise<T> {
   const response = await fetch(withQuery(`/api${path}`, options.query), {
     signal: options.signal,
     headers: { Accept: 'application/json' },
     credentials: 'same-origin',
   });
   if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as z.infer<T>;
+  return (await response.json()) as T;
 }
 
 async function toApiError(response: Response): Promise<ApiRequestError> {
@@ -45,6 +46,10 @@ async function toApiError(response: Response): Promise<ApiRequestError> {
     const body = (await response.json()) as ApiError;
     return new ApiRequestError(response.status, body.error.code, body.error.message, body.error.fields);
   } catch {
-    return new ApiRequestError(response.status, 'network', 'The server could not be reached. Please try again.');
+    return new ApiRequestError(
+      response.status,
+      'network',
+      'The server could not be reached. Please try again.',
+    );
   }
 }

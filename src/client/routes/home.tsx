@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useEvents } from '@/client/features/catalogue/api/get-events';
 import { useSports } from '@/client/features/catalogue/api/get-sports';
+import { useEvents } from '@/client/features/events/api/get-events';
 import { EventRail } from '@/client/features/home/components/event-rail';
 import { HomeHero } from '@/client/features/home/components/home-hero';
 import { SectionHeader } from '@/client/features/home/components/section-header';

@@ -22,3 +22,6 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int(),
     hasMore: z.boolean(),
   });
+
+/** The shape of every plain list response: { items: [...] }. */
+export type ItemList<T> = { items: T[] };

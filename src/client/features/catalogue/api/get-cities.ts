@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from '@/client/lib/api-client';
-import { citySchema } from '@/shared/schemas/catalogue';
-
-const cityListSchema = z.object({ items: z.array(citySchema) });
+import type { City } from '@/shared/schemas/catalogue';
+import type { ItemList } from '@/shared/schemas/common';
 
 /** GET /api/cities: every city the catalogue knows, with upcoming event counts. */
-export const getCities = (signal?: AbortSignal) => apiGet('/cities', cityListSchema, { signal });
+export const getCities = (signal?: AbortSignal) => apiGet<ItemList<City>>('/cities', { signal });
 
 export const citiesQueryOptions = () =>
   queryOptions({

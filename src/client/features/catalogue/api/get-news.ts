@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from '@/client/lib/api-client';
 import type { SportId } from '@/shared/constants';
-import { newsItemSchema } from '@/shared/schemas/catalogue';
-
-const newsListSchema = z.object({ items: z.array(newsItemSchema) });
+import type { NewsItem } from '@/shared/schemas/catalogue';
+import type { ItemList } from '@/shared/schemas/common';
 
 /** GET /api/news: articles, newest first, optionally for one sport. */
 export const getNews = (sport: SportId | undefined, signal?: AbortSignal) =>
-  apiGet('/news', newsListSchema, { query: { sport }, signal });
+  apiGet<ItemList<NewsItem>>('/news', { query: { sport }, signal });
 
 export const newsQueryOptions = (sport?: SportId) =>
   queryOptions({

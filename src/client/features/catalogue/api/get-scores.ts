@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from '@/client/lib/api-client';
 import type { SportId } from '@/shared/constants';
-import { scoreSchema } from '@/shared/schemas/catalogue';
-
-const scoreListSchema = z.object({ items: z.array(scoreSchema) });
+import type { Score } from '@/shared/schemas/catalogue';
+import type { ItemList } from '@/shared/schemas/common';
 
 /** Scores change during live matches, so they are refreshed while the page is open. */
 export const SCORES_REFRESH_MS = 60_000;
 
 /** GET /api/scores: live, completed and upcoming matches, optionally for one sport. */
 export const getScores = (sport: SportId | undefined, signal?: AbortSignal) =>
-  apiGet('/scores', scoreListSchema, { query: { sport }, signal });
+  apiGet<ItemList<Score>>('/scores', { query: { sport }, signal });
 
 export const scoresQueryOptions = (sport?: SportId) =>
   queryOptions({

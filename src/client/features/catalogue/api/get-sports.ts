@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from '@/client/lib/api-client';
-import { sportSchema } from '@/shared/schemas/catalogue';
-
-const sportListSchema = z.object({ items: z.array(sportSchema) });
+import type { Sport } from '@/shared/schemas/catalogue';
+import type { ItemList } from '@/shared/schemas/common';
 
 /** GET /api/sports: the six sports with their upcoming event counts. */
-export const getSports = (signal?: AbortSignal) => apiGet('/sports', sportListSchema, { signal });
+export const getSports = (signal?: AbortSignal) => apiGet<ItemList<Sport>>('/sports', { signal });
 
 export const sportsQueryOptions = () =>
   queryOptions({

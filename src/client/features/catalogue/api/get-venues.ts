@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from '@/client/lib/api-client';
 import type { CityId, SportId } from '@/shared/constants';
-import { venueSchema } from '@/shared/schemas/catalogue';
-
-const venueListSchema = z.object({ items: z.array(venueSchema) });
+import type { Venue } from '@/shared/schemas/catalogue';
+import type { ItemList } from '@/shared/schemas/common';
 
 export interface VenueFilter {
   city?: CityId;
@@ -13,7 +11,7 @@ export interface VenueFilter {
 
 /** GET /api/venues: grounds with city, capacity, sports and upcoming event counts. */
 export const getVenues = (filter: VenueFilter, signal?: AbortSignal) =>
-  apiGet('/venues', venueListSchema, { query: { ...filter }, signal });
+  apiGet<ItemList<Venue>>('/venues', { query: { ...filter }, signal });
 
 export const venuesQueryOptions = (filter: VenueFilter = {}) =>
   queryOptions({

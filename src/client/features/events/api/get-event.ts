@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiGet } from '@/client/lib/api-client';
-import { type CatalogueEvent, eventSchema } from '@/shared/schemas/catalogue';
+import type { CatalogueEvent } from '@/shared/schemas/catalogue';
 
 /** GET /api/events/:id; a 404 rejects with an ApiRequestError whose status is 404. */
 export function fetchEvent(id: string, signal?: AbortSignal): Promise<CatalogueEvent> {
-  return apiGet(`/events/${encodeURIComponent(id)}`, eventSchema, { signal });
+  return apiGet<CatalogueEvent>(`/events/${encodeURIComponent(id)}`, { signal });
 }
 
 export const eventQueryOptions = (id: string) =>

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { apiGet } from '@/client/lib/api-client';
 import type { CityId, SortOption, SportId } from '@/shared/constants';
-import { type EventPage, eventPageSchema } from '@/shared/schemas/catalogue';
+import type { EventPage } from '@/shared/schemas/catalogue';
 
 /** The query parameters of GET /api/events, as the client sends them. */
 export interface EventListQuery {
@@ -28,7 +28,7 @@ export interface EventListQuery {
 
 /** GET /api/events: one page of the catalogue (money in paise, instants in ISO). */
 export function fetchEvents(query: EventListQuery, signal?: AbortSignal): Promise<EventPage> {
-  return apiGet('/events', eventPageSchema, { query: { ...query }, signal });
+  return apiGet<EventPage>('/events', { query: { ...query }, signal });
 }
 
 /** Drops empty values so equal filters give equal cache keys. */

@@ -19,6 +19,7 @@ function makeEvent(overrides: Partial<CatalogueEvent> = {}): CatalogueEvent {
     teams: ['Mumbai Indians', 'Chennai Super Kings'],
     tournament: 'Indian Premier League',
     startsAt: '2026-04-05T14:00:00Z',
+    endsAt: '2026-04-05T18:00:00Z',
     date: '2026-04-05',
     time: '19:30',
     venueId: 'wankhede',

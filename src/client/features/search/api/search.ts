@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/client/lib/api-client';
 import { SEARCH_RESULT_LIMIT } from '@/shared/constants';
 import { isBlankQuery, normaliseQuery } from '@/shared/domain/search';
-import { type SearchResponse, searchResponseSchema } from '@/shared/schemas/catalogue';
+import type { SearchResponse } from '@/shared/schemas/catalogue';
 
 /** GET /api/search: events, venues, teams and players matching the text (a blank query finds nothing). */
 export function fetchSearch(query: string, signal?: AbortSignal): Promise<SearchResponse> {
-  return apiGet('/search', searchResponseSchema, {
+  return apiGet<SearchResponse>('/search', {
     query: { q: query.trim(), limit: SEARCH_RESULT_LIMIT },
     signal,
   });

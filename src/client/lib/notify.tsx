@@ -1,0 +1,71 @@
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import type { ExternalToast, ToasterProps } from 'sonner';
+import { LIMITS, TIMING } from '@/shared/constants';
+
+/**
+ * The one wrapper around the toast library. sonner is loaded on the first toast, not with the
+ * first page: <ToastHost/> mounts its Toaster then, and the toast is shown once it listens.
+ */
+type Sonner = typeof import('sonner');
+
+let showHost: ((toaster: ComponentType<ToasterProps>) => void) | undefined;
+let ready: Promise<Sonner> | undefined;
+let hostMounted: (() => void) | undefined;
+
+function loadToaster(): Promise<Sonner> {
+  ready ??= import('sonner').then(
+    (sonner) =>
+      new Promise<Sonner>((resolve) => {
+        if (!showHost) return resolve(sonner);
+        hostMounted = () => resolve(sonner);
+        showHost(sonner.Toaster);
+      }),
+  );
+  return ready;
+}
+
+const show = (kind: 'success' | 'info' | 'error', title: string, description?: string) => {
+  const options: ExternalToast = { description };
+  void loadToaster().then(({ toast }) => {
+    if (kind === 'info') toast(title, options);
+    else toast[kind](title, options);
+  });
+};
+
+export const notify = {
+  success: (title: string, description?: string) => show('success', title, description),
+  info: (title: string, description?: string) => show('info', title, description),
+  error: (title: string, description?: string) => show('error', title, description),
+};
+
+/** Place once at the app root; renders nothing until the first toast. */
+export function ToastHost() {
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  useEffect(() => {
+    showHost = (component) => setToaster(() => component);
+    return () => {
+      showHost = undefined;
+    };
+  }, []);
+  if (!Toaster) return null;
+  return (
+    <MountSignal>
+      <Toaster
+        position="top-right"
+        visibleToasts={LIMITS.visibleToasts}
+        duration={TIMING.toastDurationMs}
+        closeButton
+        richColors
+      />
+    </MountSignal>
+  );
+}
+
+/** A parent's effect runs after its children's, so the Toaster is subscribed by then. */
+function MountSignal({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    hostMounted?.();
+    hostMounted = undefined;
+  }, []);
+  return children;
+}
