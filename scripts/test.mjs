@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureSystemDeps } from './system-deps.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const resultsDir = join(root, '.tmp', 'test-results');
+const resultsDir = join(root, '.tmp', 'test-counts');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 /** @type {import('node:child_process').ChildProcess | undefined} */

@@ -16,7 +16,9 @@ const log = (message: string, detail?: unknown) => {
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await prepareDatabase(database, { seedEvents: env.SEED_EVENTS, log });
 
-const app = createApp({ database, clientDir: projectPath(env.CLIENT_DIR), log });
+// An empty CLIENT_DIR serves the API only (dev, where Vite serves the client).
+const clientDir = env.CLIENT_DIR ? projectPath(env.CLIENT_DIR) : undefined;
+const app = createApp({ database, clientDir, log });
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   const ms = Math.round(performance.now() - startedAt);
   log(`KhelPass on http://${env.HOST}:${info.port} (${database.kind}, ready in ${ms} ms)`);
