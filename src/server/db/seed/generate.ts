@@ -1007,8 +1007,14 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     const dayRoll = rng();
     const timeRoll = rng();
     if (timeClass === 'live') {
-      // Started a while ago (30–45% of the way through), on a five-minute mark.
-      startsAt = Math.floor((anchorMs - durationMs * (0.3 + 0.15 * dayRoll)) / (5 * MINUTE)) * 5 * MINUTE;
+      // At one of the format's usual start times when one of them (today or yesterday) is in play
+      // now; otherwise started a while ago (30–45% of the way through), on a five-minute mark.
+      const usual = [0, -1]
+        .flatMap((day) => format.times.map((time) => istMidnight + day * DAY + parseTime(time)))
+        .find((start) => start <= anchorMs && anchorMs < start + durationMs);
+      startsAt =
+        usual ??
+        Math.floor((anchorMs - durationMs * (0.3 + 0.15 * dayRoll)) / (5 * MINUTE)) * 5 * MINUTE;
       localDate = istDateTime(new Date(startsAt)).date;
     } else {
       if (timeClass === 'past') {
