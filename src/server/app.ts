@@ -2,12 +2,42 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from './db/client';
-import { HttpError } from './http/errors';
+import { sameOriginGuard } from './http/csrf';
+import { type ErrorStatus, HttpError } from './http/errors';
+import { type CookieSecure, type HttpAuthConfig, sessionMiddleware } from './http/session';
+import { createAuthRepo } from './modules/auth/auth.repo';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService, SESSION_ABSOLUTE_DAYS, sleep } from './modules/auth/auth.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { meRoutes } from './modules/me/me.routes';
+import { overviewRoutes } from './modules/overview/overview.routes';
+
+/** Largest request body the API reads. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AuthOptions {
+  /** env COOKIE_SECURE. */
+  cookieSecure: CookieSecure;
+  /** env SESSION_IDLE_DAYS. */
+  sessionIdleDays: number;
+  /** env TRUST_PROXY. */
+  trustProxy: boolean;
+  /** Waits after a failed sign-in (200 ms × failures, at most 2 s); tests pass a recorder. */
+  failureDelay: (ms: number) => Promise<void>;
+}
+
+export const DEFAULT_AUTH_OPTIONS: AuthOptions = {
+  cookieSecure: 'auto',
+  sessionIdleDays: 14,
+  trustProxy: false,
+  failureDelay: sleep,
+};
 
 export interface AppDeps {
   database: Database;
@@ -15,11 +45,13 @@ export interface AppDeps {
   clientDir?: string;
   now?: () => Date;
   log?: (message: string, detail?: unknown) => void;
+  auth?: Partial<AuthOptions>;
 }
 
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? (() => {});
+  const auth = { ...DEFAULT_AUTH_OPTIONS, ...deps.auth };
   const app = new Hono();
 
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
@@ -32,15 +64,47 @@ export function createApp(deps: AppDeps) {
           error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
         },
         error.status,
+        error.headers,
       );
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      const status = error.status as ErrorStatus;
+      return c.json({ error: { code: 'http_error', message: error.message || 'Bad request' } }, status);
     }
     log('unhandled error', error);
     return c.json({ error: { code: 'internal', message: 'Something went wrong on our side' } }, 500);
   });
 
+  const db = deps.database.db;
+  const httpAuth: HttpAuthConfig = {
+    cookieSecure: auth.cookieSecure,
+    trustProxy: auth.trustProxy,
+    cookieMaxAgeSeconds: SESSION_ABSOLUTE_DAYS * 86_400,
+  };
+  const authService = createAuthService(createAuthRepo(db), {
+    now,
+    sessionIdleDays: auth.sessionIdleDays,
+    failureDelay: auth.failureDelay,
+  });
+  const loadSession = sessionMiddleware({ resolve: authService.resolveSession, config: httpAuth });
+
   const api = new Hono();
+  // State-changing requests must come from our own pages; checked before any body is read.
+  api.use('*', sameOriginGuard({ trustProxy: auth.trustProxy }));
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new HttpError(413, 'payload_too_large', 'The request body is too large');
+      },
+    }),
+  );
   api.route('/health', healthRoutes(deps.database));
-  api.route('/', catalogueRoutes({ db: deps.database.db, now }));
+  api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
+  api.route('/me', meRoutes({ db, now, loadSession }));
+  api.route('/', overviewRoutes({ db, now, loadSession }));
+  api.route('/', catalogueRoutes({ db, now }));
   // Unknown /api paths answer JSON, never the SPA's HTML.
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: `No API route ${c.req.path}` } }, 404));
   app.route('/api', api);

@@ -17,6 +17,20 @@ const envSchema = z.object({
   /** Built client files served by the API process; empty to serve the API only. */
   CLIENT_DIR: z.string().default('./dist/client'),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
+  /** Secure flag of the session cookie: auto = only when the request came over https. */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** A session unused this many days ends (it never outlives 30 days). */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(30).default(14),
+  /** true behind one reverse proxy: the client address and scheme come from X-Forwarded-*. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Create the three demo accounts (fan, organizer, admin) when missing. */
+  SEED_DEMO_ACCOUNTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -14,11 +14,20 @@ const log = (message: string, detail?: unknown) => {
 };
 
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-await prepareDatabase(database, { seedEvents: env.SEED_EVENTS, log });
+await prepareDatabase(database, { seedEvents: env.SEED_EVENTS, seedAccounts: env.SEED_DEMO_ACCOUNTS, log });
 
 // An empty CLIENT_DIR serves the API only (dev, where Vite serves the client).
 const clientDir = env.CLIENT_DIR ? projectPath(env.CLIENT_DIR) : undefined;
-const app = createApp({ database, clientDir, log });
+const app = createApp({
+  database,
+  clientDir,
+  log,
+  auth: {
+    cookieSecure: env.COOKIE_SECURE,
+    sessionIdleDays: env.SESSION_IDLE_DAYS,
+    trustProxy: env.TRUST_PROXY,
+  },
+});
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   const ms = Math.round(performance.now() - startedAt);
   log(`KhelPass on http://${env.HOST}:${info.port} (${database.kind}, ready in ${ms} ms)`);

@@ -2,15 +2,31 @@ import { count } from 'drizzle-orm';
 import { projectPath } from '../project-path';
 import type { Database } from './client';
 import { sports } from './schema';
+import { seedDemoAccounts } from './seed/accounts';
 import { seedCatalogue, topUpCatalogue } from './seed/seed';
 
-/** Applies pending migrations, then seeds the catalogue when the database is new. */
+/**
+ * Applies pending migrations, seeds the catalogue when the database is new (or tops it up), then
+ * creates the demo accounts that are missing unless `seedAccounts` is false.
+ */
 export async function prepareDatabase(
   database: Database,
-  options: { seedEvents: number; now?: Date; log?: (message: string) => void },
+  options: { seedEvents: number; seedAccounts?: boolean; now?: Date; log?: (message: string) => void },
 ) {
   await database.migrate(projectPath('drizzle'));
   const anchor = options.now ?? new Date();
+  await seedCatalogueOrTopUp(database, options, anchor);
+  if (options.seedAccounts !== false) {
+    const created = await seedDemoAccounts(database.db, anchor);
+    if (created > 0) options.log?.(`Created ${created} demo accounts`);
+  }
+}
+
+async function seedCatalogueOrTopUp(
+  database: Database,
+  options: { seedEvents: number; log?: (message: string) => void },
+  anchor: Date,
+) {
   const [row] = await database.db.select({ n: count() }).from(sports);
   if ((row?.n ?? 0) > 0) {
     const added = await topUpCatalogue(database.db, { eventCount: options.seedEvents, anchor });

@@ -1,14 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** A generated, lower-cased text column used only for trigram substring search. */
@@ -200,4 +204,150 @@ export const scores = pgTable(
     summary: text('summary').notNull(),
   },
   (t) => [index('scores_starts_idx').on(t.startsAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Accounts and what belongs to them
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull().unique('users_email_unique'),
+    name: text('name').notNull(),
+    /** scrypt$N$r$p$salt$hash (base64). Never leaves the server. */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('user'),
+    /** '' or '+91 9876543210'. */
+    phone: text('phone').notNull().default(''),
+    favoriteTeams: text('favorite_teams').array().notNull().default(sql`'{}'::text[]`),
+    favoriteSports: text('favorite_sports').array().notNull().default(sql`'{}'::text[]`),
+    location: text('location').notNull().default(''),
+    /** Preferences of spec section 3; missing fields read as their defaults. */
+    preferences: jsonb('preferences').notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} IN ('user', 'organizer', 'admin')`),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 (hex) of the random token in the cookie; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    /** Idle expiry, slid forward on use, never past created_at + the absolute cap. */
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins per key ('ip:…' or 'email:…') within the current window. */
+export const signInAttempts = pgTable('sign_in_attempts', {
+  key: text('key').primaryKey(),
+  windowStart: timestamptz('window_start').notNull(),
+  failures: integer('failures').notNull().default(0),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.eventId] }),
+    check('cart_items_quantity_check', sql`${t.quantity} > 0 AND ${t.quantity} <= 99`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    /** Also breaks ties between entries recorded in the same instant. */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    data: jsonb('data').notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('activities_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    viewedAt: timestamptz('viewed_at').notNull().defaultNow(),
+    /** Raised on every view; orders views made in the same instant. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.eventId] }),
+    index('recently_viewed_user_idx').on(t.userId, t.viewedAt.desc(), t.seq.desc()),
+  ],
+);
+
+/** Minimal bookings; the booking flow extends this table. User stats are computed from it. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id),
+    status: text('status').notNull().default('pending'),
+    seats: integer('seats').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    confirmedAt: timestamptz('confirmed_at'),
+  },
+  (t) => [
+    index('bookings_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('bookings_event_idx').on(t.eventId),
+    check('bookings_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled')`),
+    check('bookings_seats_check', sql`${t.seats} > 0`),
+    check('bookings_total_check', sql`${t.totalPaise} >= 0`),
+  ],
 );

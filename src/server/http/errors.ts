@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 501;
 
 /** An error that leaves the API as {"error":{code,message,fields}} with its status. */
 export class HttpError extends Error {
@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Extra response headers (e.g. Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -23,7 +23,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../app';
+import { type AuthOptions, createApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { seedCatalogue } from '../db/seed/seed';
@@ -123,14 +123,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** createApp over a fresh test database, its clock fixed at TEST_ANCHOR unless `now` is given. */
+/**
+ * createApp over a fresh test database, its clock fixed at TEST_ANCHOR unless `now` is given.
+ * Failed sign-ins do not sleep unless `auth.failureDelay` says otherwise.
+ */
 export async function createTestApp(
-  options: { now?: () => Date; database?: Database } = {},
+  options: { now?: () => Date; database?: Database; auth?: Partial<AuthOptions> } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const app = createApp({
     database,
     now: options.now ?? (() => new Date(TEST_ANCHOR)),
+    auth: { failureDelay: async () => {}, ...options.auth },
     // Only unhandled errors carry a detail; show them, they explain a 500.
     log: (message, detail) => {
       if (detail !== undefined) console.error(message, detail);

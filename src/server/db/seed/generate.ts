@@ -1013,8 +1013,7 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
         .flatMap((day) => format.times.map((time) => istMidnight + day * DAY + parseTime(time)))
         .find((start) => start <= anchorMs && anchorMs < start + durationMs);
       startsAt =
-        usual ??
-        Math.floor((anchorMs - durationMs * (0.3 + 0.15 * dayRoll)) / (5 * MINUTE)) * 5 * MINUTE;
+        usual ?? Math.floor((anchorMs - durationMs * (0.3 + 0.15 * dayRoll)) / (5 * MINUTE)) * 5 * MINUTE;
       localDate = istDateTime(new Date(startsAt)).date;
     } else {
       if (timeClass === 'past') {

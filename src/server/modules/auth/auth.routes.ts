@@ -1,0 +1,75 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import {
+  AUTH_MESSAGES,
+  otpRequestSchema,
+  phoneSignInSchema,
+  providerSignInSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../../shared/schemas/account';
+import { HttpError } from '../../http/errors';
+import {
+  type AppEnv,
+  clearSessionCookie,
+  clientAddress,
+  type HttpAuthConfig,
+  setSessionCookie,
+} from '../../http/session';
+import { parseJson } from '../../http/validate';
+import type { AuthService } from './auth.service';
+
+const providerNotConfigured = () =>
+  new HttpError(501, 'provider_not_configured', AUTH_MESSAGES.providerNotConfigured);
+
+export function authRoutes(deps: {
+  service: AuthService;
+  loadSession: MiddlewareHandler<AppEnv>;
+  config: HttpAuthConfig;
+}) {
+  const { service, config } = deps;
+  const meta = (c: Parameters<typeof clientAddress>[0]) => ({
+    ip: clientAddress(c, config),
+    userAgent: c.req.header('user-agent'),
+  });
+
+  return (
+    new Hono<AppEnv>()
+      .use('*', async (c, next) => {
+        await next();
+        // Session answers are per person: never cached by the browser or a proxy.
+        c.header('Cache-Control', 'no-store');
+      })
+      .post('/sign-up', async (c) => {
+        const input = await parseJson(c, signUpSchema);
+        const { user, token } = await service.signUp(input, meta(c));
+        setSessionCookie(c, token, config);
+        return c.json({ user }, 201);
+      })
+      .post('/sign-in', async (c) => {
+        const input = await parseJson(c, signInSchema);
+        const { user, token } = await service.signIn(input, meta(c));
+        setSessionCookie(c, token, config);
+        return c.json({ user }, 200);
+      })
+      .post('/sign-out', deps.loadSession, async (c) => {
+        await service.signOut(c.get('sessionToken'));
+        // A cookie naming no live session was already cleared by loadSession.
+        if (c.get('user')) clearSessionCookie(c, config);
+        return c.body(null, 204);
+      })
+      .get('/session', deps.loadSession, (c) => c.json({ user: c.get('user') }))
+      // Phone, OTP and third-party sign-in exist but no identity provider is configured (spec 7, 8).
+      .post('/phone', async (c) => {
+        await parseJson(c, phoneSignInSchema);
+        throw providerNotConfigured();
+      })
+      .post('/otp', async (c) => {
+        await parseJson(c, otpRequestSchema);
+        throw providerNotConfigured();
+      })
+      .post('/provider', async (c) => {
+        await parseJson(c, providerSignInSchema);
+        throw providerNotConfigured();
+      })
+  );
+}
