@@ -1,4 +1,7 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-export const cn = (...inputs: ClassValue[]) => twMerge(clsx(inputs));
+/**
+ * Joins class names. It does not merge conflicting Tailwind classes: the primitives' defaults are
+ * component classes (styles.css, @layer components), so a utility passed by a caller wins in CSS.
+ */
+export const cn = (...inputs: ClassValue[]) => clsx(inputs);

@@ -5,7 +5,16 @@
  * Heavy parts (the drawers' dialog code) load on first use, keeping them out of the first bundle.
  */
 import { Bell, Heart, LogIn, ShoppingCart } from 'lucide-react';
-import { type ComponentProps, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
@@ -53,33 +62,31 @@ export function NotificationBell({
   );
 }
 
+const loadNotificationsPanel = () => import('./notifications-panel');
+const preloadNotificationsPanel = () => void loadNotificationsPanel().catch(() => {});
+// Offline (the chunk cannot be fetched): the bell toggles nothing rather than failing the page.
+const NotificationsPanel = lazy(() =>
+  loadNotificationsPanel().then(
+    (m): { default: ComponentType<ComponentProps<typeof m.NotificationsPanel>> } => ({
+      default: m.NotificationsPanel,
+    }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /**
  * Notifications: the bell opens a small panel with the spec's empty state until in-app
- * notifications exist. A plain disclosure (Escape and a click outside close it).
+ * notifications exist. A plain disclosure (Escape and a click outside close it). The panel's code
+ * loads on the bell's first hover, focus or press; until it is open an empty hidden section keeps
+ * the bell's aria-controls pointing at something.
  */
 export function NotificationsSlot() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (!wrapper.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  const closed = <section id={panelId} hidden aria-label="Notifications" />;
 
   return (
     <div ref={wrapper} className="relative">
@@ -88,23 +95,17 @@ export function NotificationsSlot() {
         count={headerCounts.unread}
         aria-expanded={open}
         aria-controls={panelId}
+        onPointerEnter={preloadNotificationsPanel}
+        onFocus={preloadNotificationsPanel}
         onClick={() => setOpen((v) => !v)}
       />
-      <section
-        id={panelId}
-        hidden={!open}
-        aria-label="Notifications"
-        className="absolute top-12 right-0 z-50 w-[min(24rem,calc(100vw-1.5rem))] rounded-2xl border border-ink-100 bg-white text-ink-900 shadow-xl max-md:fixed max-md:top-16 max-md:right-3"
-      >
-        <div className="border-b border-ink-100 px-4 py-3">
-          <h2 className="font-bold">Notifications</h2>
-        </div>
-        <div className="px-4 py-8 text-center">
-          <Bell aria-hidden="true" className="mx-auto h-8 w-8 text-ink-500" />
-          <p className="mt-2 font-semibold">No notifications yet</p>
-          <p className="mt-1 text-sm text-ink-600">You'll see booking updates, match alerts, and more here</p>
-        </div>
-      </section>
+      {open ? (
+        <Suspense fallback={closed}>
+          <NotificationsPanel id={panelId} wrapper={wrapper} button={button} onClose={close} />
+        </Suspense>
+      ) : (
+        closed
+      )}
     </div>
   );
 }
@@ -166,11 +167,8 @@ export function AccountSlot({ className, onNavigate }: { className?: string; onN
     <Link
       to={paths.auth()}
       onClick={onNavigate}
-      className={cn(
-        'inline-flex h-10 shrink-0 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700',
-        onDarkFocus,
-        className,
-      )}
+      // `.kp-login` is a component class (styles.css) so the caller's utilities (hidden, h-12, …) win.
+      className={cn('kp-login', onDarkFocus, className)}
     >
       <LogIn aria-hidden="true" className="h-4 w-4" />
       Login

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
-import { Footer } from './footer';
+import { DeferredFooter } from './deferred-footer';
 import { Header } from './header';
 import { RouteSkeleton } from './route-skeleton';
 
@@ -40,7 +40,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {loadingPath !== null ? <RouteSkeleton path={loadingPath} chrome={false} /> : <Outlet />}
       </main>
-      <Footer />
+      <DeferredFooter />
     </div>
   );
 }

@@ -20,6 +20,8 @@ describe('RouteErrorPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderAt([{ path: '/', Component: Boom, ErrorBoundary: RouteErrorPage }]);
+    // The rich part of the page loads on demand; wait for it.
+    await screen.findByRole('button', { name: 'Reload page' });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Unexpected Application Error!',
     );
@@ -42,6 +44,6 @@ describe('RouteErrorPage', () => {
       },
     ]);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
-    expect(screen.getByRole('link', { name: 'Browse events' }).getAttribute('href')).toBe('/events');
+    expect((await screen.findByRole('link', { name: 'Browse events' })).getAttribute('href')).toBe('/events');
   });
 });

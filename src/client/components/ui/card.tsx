@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/cn';
 
+/** `.kp-card` is a component class in styles.css, so a caller's utilities win. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-2xl border border-ink-100 bg-white shadow-sm', className)} {...props} />;
+  return <div className={cn('kp-card', className)} {...props} />;
 }

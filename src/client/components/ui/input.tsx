@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/cn';
 
-export const fieldClass =
-  'h-10 w-full rounded-lg border border-ink-200 bg-white px-3 text-sm text-ink-900 placeholder:text-ink-500 focus-visible:border-brand-600';
+/** The text field look: `.kp-field` is a component class in styles.css, so a caller's utilities win. */
+export const fieldClass = 'kp-field';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(fieldClass, className)} {...props} />;

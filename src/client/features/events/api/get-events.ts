@@ -1,10 +1,4 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/client/lib/api-client';
 import type { CityId, SortOption, SportId } from '@/shared/constants';
 import type { EventPage } from '@/shared/schemas/catalogue';
@@ -32,7 +26,7 @@ export function fetchEvents(query: EventListQuery, signal?: AbortSignal): Promis
 }
 
 /** Drops empty values so equal filters give equal cache keys. */
-function normalise(query: EventListQuery): EventListQuery {
+export function normalise(query: EventListQuery): EventListQuery {
   return Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''),
   ) as EventListQuery;
@@ -50,32 +44,10 @@ export const eventsQueryOptions = (query: EventListQuery) =>
     queryFn: ({ signal }) => fetchEvents(normalise(query), signal),
   });
 
-/** One page of events (home page rails, tournaments overview …). */
+/**
+ * One page of events (home page rails, tournaments overview …). The list with "Load more" is
+ * useInfiniteEvents in get-events-infinite.ts, apart so that home does not load infinite-query code.
+ */
 export function useEvents(query: EventListQuery, options: { enabled?: boolean } = {}) {
   return useQuery({ ...eventsQueryOptions(query), enabled: options.enabled ?? true });
-}
-
-export const eventsInfiniteQueryOptions = (query: Omit<EventListQuery, 'page'>) =>
-  infiniteQueryOptions({
-    queryKey: eventsKeys.infinite(query),
-    queryFn: ({ pageParam, signal }) => fetchEvents({ ...normalise(query), page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: EventPage) => (last.hasMore ? last.page + 1 : undefined),
-  });
-
-/**
- * The event list with "Load more": pages accumulate. While the filters change within one sport the
- * previous list stays on screen (no flash of the loading state, no layout jump).
- */
-export function useInfiniteEvents(query: Omit<EventListQuery, 'page'>, options: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({
-    ...eventsInfiniteQueryOptions(query),
-    enabled: options.enabled ?? true,
-    placeholderData: (previous, previousQuery) => {
-      const before = previousQuery?.queryKey[2] as EventListQuery | undefined;
-      return before?.sport === query.sport && before?.when === query.when
-        ? keepPreviousData(previous)
-        : undefined;
-    },
-  });
 }

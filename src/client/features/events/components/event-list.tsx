@@ -2,7 +2,8 @@ import { Loader2, RefreshCw } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
-import { type EventListQuery, useInfiniteEvents } from '../api/get-events';
+import type { EventListQuery } from '../api/get-events';
+import { useInfiniteEvents } from '../api/get-events-infinite';
 import { EventGrid, EventGridSkeleton } from './event-grid';
 
 /**
