@@ -27,7 +27,7 @@ export type EventRow = Omit<typeof events.$inferSelect, 'searchDocument'> & {
 };
 
 /** The longest an event lasts (a check constraint holds every row to it). */
-const LONGEST_EVENT_MS = 12 * 3_600_000;
+export const LONGEST_EVENT_MS = 12 * 3_600_000;
 
 /**
  * Not over yet: ends after now. The start bound is implied by the length limit, and lets an index

@@ -15,7 +15,7 @@ import type {
   Venue,
 } from '../../../shared/schemas/catalogue';
 import { notFound } from '../../http/errors';
-import type { CatalogueRepo, EventRow } from './catalogue.repo';
+import { type CatalogueRepo, type EventRow, LONGEST_EVENT_MS } from './catalogue.repo';
 
 type Clock = () => Date;
 
@@ -68,6 +68,17 @@ export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
     limited: row.limited,
     lastUpdated: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Scores are stored snapshots. A live score is only shown while its match can still be in play,
+ * and an upcoming one until it starts; past that we know no result, so it is left out rather
+ * than shown stale.
+ */
+function scoreStillTrue(status: string, startsAtMs: number, nowMs: number): boolean {
+  if (status === 'live') return startsAtMs <= nowMs && nowMs < startsAtMs + LONGEST_EVENT_MS;
+  if (status === 'upcoming') return nowMs < startsAtMs;
+  return true;
 }
 
 export interface EventListInput {
@@ -240,18 +251,21 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
     },
 
     async listScores(sport?: string): Promise<Score[]> {
+      const now = clock().getTime();
       const rows = await repo.listScores(sport);
-      return rows.map((s) => ({
-        id: s.id,
-        matchTitle: s.matchTitle,
-        team1: { name: s.team1Name, score: s.team1Score },
-        team2: { name: s.team2Name, score: s.team2Score },
-        status: s.status as Score['status'],
-        sport: s.sportId as Score['sport'],
-        venue: s.venueName,
-        startTime: s.startsAt.toISOString(),
-        summary: s.summary,
-      }));
+      return rows
+        .filter((s) => scoreStillTrue(s.status, s.startsAt.getTime(), now))
+        .map((s) => ({
+          id: s.id,
+          matchTitle: s.matchTitle,
+          team1: { name: s.team1Name, score: s.team1Score },
+          team2: { name: s.team2Name, score: s.team2Score },
+          status: s.status as Score['status'],
+          sport: s.sportId as Score['sport'],
+          venue: s.venueName,
+          startTime: s.startsAt.toISOString(),
+          summary: s.summary,
+        }));
     },
   };
 }

@@ -219,6 +219,24 @@ describe('reference data', () => {
   });
 });
 
+describe('scores over time', () => {
+  it('drops live scores once the match must be over, and upcoming ones once they started', async () => {
+    const dayLater = await createTestApp({ now: () => new Date(TEST_ANCHOR.getTime() + 86_400_000) });
+    try {
+      const response = await dayLater.app.request('/api/scores');
+      const { items } = (await response.json()) as { items: { status: string; startTime: string }[] };
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.some((s) => s.status === 'live')).toBe(false);
+      const later = TEST_ANCHOR.getTime() + 86_400_000;
+      for (const s of items.filter((i) => i.status === 'upcoming')) {
+        expect(Date.parse(s.startTime)).toBeGreaterThan(later);
+      }
+    } finally {
+      await dayLater.close();
+    }
+  });
+});
+
 describe('the API surface', () => {
   it('reports health', async () => {
     expect(await getJson<{ status: string }>('/api/health')).toEqual({ status: 'ok', database: 'pglite' });
