@@ -3,6 +3,8 @@ import { addToWishlist, isWishlisted, moveWishlistItemToCart, removeFromWishlist
 
 const a = { eventId: 'a', title: 'A', pricePaise: 100_000 };
 const b = { eventId: 'b', title: 'B', pricePaise: 50_000 };
+type Entry = typeof a;
+type Line = Entry & { quantity: number };
 
 describe('wishlist rules', () => {
   it('ignores an event already listed', () => {
@@ -20,13 +22,13 @@ describe('wishlist rules', () => {
 
   it("'Add to Cart' moves the item into the cart, merging by eventId", () => {
     const toCart = (entry: typeof a) => entry;
-    const first = moveWishlistItemToCart([a, b], [], 'a', toCart);
+    const first = moveWishlistItemToCart<Entry, Line>([a, b], [], 'a', toCart);
     expect(first.wishlist).toEqual([b]);
     expect(first.cart).toEqual([{ ...a, quantity: 1 }]);
-    const second = moveWishlistItemToCart([a], first.cart, 'a', toCart);
+    const second = moveWishlistItemToCart<Entry, Line>([a], first.cart, 'a', toCart);
     expect(second.wishlist).toEqual([]);
     expect(second.cart).toEqual([{ ...a, quantity: 2 }]);
-    const missing = moveWishlistItemToCart([b], [], 'a', toCart);
+    const missing = moveWishlistItemToCart<Entry, Line>([b], [], 'a', toCart);
     expect(missing).toEqual({ wishlist: [b], cart: [] });
   });
 });

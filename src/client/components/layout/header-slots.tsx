@@ -15,14 +15,16 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '@/client/features/auth/api/get-session';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
 import { badgeText } from './count-badge';
 import { onDarkFocus } from './on-dark';
+import { UserMenu } from './user-menu';
 
-/** Counts shown by the header today; later work feeds real values. */
-export const headerCounts = { wishlist: 0, cart: 0, unread: 0 } as const;
+/** Counts shown by the header that later work feeds (notifications). */
+export const headerCounts = { unread: 0 } as const;
 
 const iconButton = cn(
   'relative inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10',
@@ -131,6 +133,7 @@ export function DrawerButton({
       aria-label={`${noun}, ${count} ${count === 1 ? 'item' : 'items'}`}
       className={iconButton}
       onPointerEnter={preloadDrawer}
+      onFocus={preloadDrawer}
       onClick={onOpen}
     >
       <Icon aria-hidden="true" className="h-5 w-5" />
@@ -161,11 +164,25 @@ export function DrawerSlot({
   );
 }
 
-/** User menu: a Login button to /auth while signed out (accounts arrive with later work). */
-export function AccountSlot({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+/** The user menu when signed in; a Login button to /auth while signed out (or while checking). */
+export function AccountSlot({ className }: { className?: string }) {
+  const { user, role } = useSession();
+  if (user)
+    return (
+      <div className={cn('items-center', className)}>
+        <UserMenu user={user} role={role} />
+      </div>
+    );
+  return <LoginLink className={className} />;
+}
+
+/** The Login button; from a page other than home it brings the visitor back after sign-in. */
+export function LoginLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { pathname, search } = useLocation();
+  const back = pathname === '/' || pathname === '/auth' || pathname === '/login' ? '' : pathname + search;
   return (
     <Link
-      to={paths.auth()}
+      to={back ? `${paths.auth()}?redirect=${encodeURIComponent(back)}` : paths.auth()}
       onClick={onNavigate}
       // `.kp-login` is a component class (styles.css) so the caller's utilities (hidden, h-12, …) win.
       className={cn('kp-login', onDarkFocus, className)}

@@ -8,10 +8,11 @@ import {
   DrawerButton,
   type DrawerKind,
   DrawerSlot,
-  headerCounts,
   NotificationsSlot,
   WeatherSlot,
 } from './header-slots';
+import { useCartCount, useWishlistCount } from '@/client/features/cart/cart-query';
+import { useLandingRedirect } from '@/client/features/auth/landing';
 import { MobileMenu } from './mobile-menu';
 import { isActivePath, NAV_LINKS } from './nav';
 import { navLinkClass } from './nav-link-class';
@@ -55,6 +56,9 @@ export function Header() {
   const [searchMounted, setSearchMounted] = useState(false);
   const [drawer, setDrawer] = useState<DrawerKind | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const cartCount = useCartCount();
+  const wishlistCount = useWishlistCount();
+  useLandingRedirect();
 
   const openSearch = useCallback(() => {
     setSearchMounted(true);
@@ -93,10 +97,10 @@ export function Header() {
             <div className="hidden items-center gap-1 md:flex">
               <DrawerButton
                 kind="wishlist"
-                count={headerCounts.wishlist}
+                count={wishlistCount}
                 onOpen={() => openDrawer('wishlist')}
               />
-              <DrawerButton kind="cart" count={headerCounts.cart} onOpen={() => openDrawer('cart')} />
+              <DrawerButton kind="cart" count={cartCount} onOpen={() => openDrawer('cart')} />
             </div>
             <AccountSlot className="ml-2 hidden md:inline-flex" />
             <div className="md:hidden">
