@@ -42,7 +42,10 @@ export const routes: RouteObject[] = [
       { lazy: guard('signedIn'), children: [{ path: 'settings', lazy: () => import('./routes/profile') }] },
       { lazy: guard('user'), children: [{ path: 'dashboard', lazy: () => import('./routes/dashboard') }] },
       { lazy: guard('admin'), children: [{ path: 'admin/*', lazy: () => import('./routes/admin') }] },
-      { lazy: guard('organizer'), children: [{ path: 'organizer/*', lazy: () => import('./routes/organizer') }] },
+      {
+        lazy: guard('organizer'),
+        children: [{ path: 'organizer/*', lazy: () => import('./routes/organizer') }],
+      },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

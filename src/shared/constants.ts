@@ -197,6 +197,8 @@ export const STORAGE_KEYS = {
   /** A guest's cart and wishlist (merged into the account at sign-in). */
   cart: 'cart',
   wishlist: 'wishlist',
+  /** The theme last chosen (system, light, dark), applied before the first paint. */
+  theme: 'theme',
 } as const;
 
 export const PAGE_SIZE = { default: 24, max: 100 } as const;

@@ -97,7 +97,8 @@ function SignInForm() {
       notify.success('Welcome back!');
       await done(user);
     } catch (err) {
-      const message = err instanceof ApiRequestError && err.code === 'invalid_credentials' ? LOGIN_FAILED : messageOf(err);
+      const message =
+        err instanceof ApiRequestError && err.code === 'invalid_credentials' ? LOGIN_FAILED : messageOf(err);
       setError(message);
       notify.error('Login failed', message);
     } finally {
@@ -111,7 +112,13 @@ function SignInForm() {
         <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
       </Field>
       <Field label="Password" id={`${id}-password`}>
-        <Input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
+        <Input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
       </Field>
       {error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-alert-700">
@@ -292,7 +299,9 @@ export function Component() {
           {tab === 'signin' ? 'Welcome back' : 'Create your KhelPass account'}
         </h1>
         <p className="mt-1 text-sm text-ink-600">
-          {guarded ? 'Sign in to continue to the page you asked for.' : 'Book tickets, save events and track your matches.'}
+          {guarded
+            ? 'Sign in to continue to the page you asked for.'
+            : 'Book tickets, save events and track your matches.'}
         </p>
         <Tabs value={tab} onValueChange={setTab} className="mt-6">
           <TabsList aria-label="Account">

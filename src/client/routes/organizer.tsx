@@ -1,11 +1,15 @@
-import { ComingSoonPage } from '@/client/components/layout/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { organizerOverviewQueryOptions } from '@/client/features/account/api/dashboard';
+import { OverviewPage } from '@/client/features/account/components/overview-page';
 
+/** /organizer (organizer only): the landing page; event tools are separate work. */
 export function Component() {
+  const query = useQuery(organizerOverviewQueryOptions());
   return (
-    <ComingSoonPage
+    <OverviewPage
       title="Organizer"
-      emoji="📣"
-      intro="Tools for organisers to list and manage their events."
+      intro="Events and bookings on KhelPass. Event management tools arrive with later work."
+      query={query}
     />
   );
 }

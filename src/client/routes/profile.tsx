@@ -1,11 +1,23 @@
-import { ComingSoonPage } from '@/client/components/layout/coming-soon-page';
+import { DataSection } from '@/client/features/account/components/data-section';
+import { PreferencesForm } from '@/client/features/account/components/preferences-form';
+import { ProfileForm } from '@/client/features/account/components/profile-form';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
 
+/** /profile and /settings: profile, preferences and local data (spec sections 2 and 3). */
 export function Component() {
+  useDocumentTitle('Settings');
   return (
-    <ComingSoonPage
-      title="Profile & Settings"
-      emoji="👤"
-      intro="Your details, favourite teams and notification settings."
-    />
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink-900">Profile &amp; settings</h1>
+      <div className="kp-card p-6">
+        <ProfileForm />
+      </div>
+      <div className="kp-card p-6">
+        <PreferencesForm />
+      </div>
+      <div className="kp-card p-6">
+        <DataSection />
+      </div>
+    </div>
   );
 }

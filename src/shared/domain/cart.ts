@@ -24,7 +24,11 @@ export function addToCart<T extends CartLine>(items: readonly T[], item: Omit<T,
   return [...items, { ...item, quantity: 1 } as T];
 }
 
-export function setCartQuantity<T extends CartLine>(items: readonly T[], eventId: string, quantity: number): T[] {
+export function setCartQuantity<T extends CartLine>(
+  items: readonly T[],
+  eventId: string,
+  quantity: number,
+): T[] {
   if (!Number.isFinite(quantity) || quantity <= 0) return removeFromCart(items, eventId);
   const whole = Math.min(Math.floor(quantity), CART_QUANTITY_CAP);
   return items.map((line) => (line.eventId === eventId ? { ...line, quantity: whole } : line));

@@ -14,10 +14,13 @@ export const LANDING_BY_ROLE: Record<Role, string> = {
 };
 
 /** The header's Dashboard link: the role's landing page, else home. */
-export const dashboardPathFor = (role: ViewerRole): string => (role === 'guest' ? '/' : LANDING_BY_ROLE[role]);
+export const dashboardPathFor = (role: ViewerRole): string =>
+  role === 'guest' ? '/' : LANDING_BY_ROLE[role];
 
 /** The avatar letter: first letter of the name, else of the e-mail, else 'U'. */
-export function avatarLetter(user: { name?: string | null; email?: string | null } | null | undefined): string {
+export function avatarLetter(
+  user: { name?: string | null; email?: string | null } | null | undefined,
+): string {
   const source = user?.name?.trim() || user?.email?.trim() || '';
   return source ? source.charAt(0).toUpperCase() : 'U';
 }

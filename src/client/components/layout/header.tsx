@@ -1,5 +1,7 @@
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useLandingRedirect } from '@/client/features/auth/landing';
+import { useCartCount, useWishlistCount } from '@/client/features/cart/cart-query';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
 import { CitySelector } from './city-selector';
@@ -11,8 +13,6 @@ import {
   NotificationsSlot,
   WeatherSlot,
 } from './header-slots';
-import { useCartCount, useWishlistCount } from '@/client/features/cart/cart-query';
-import { useLandingRedirect } from '@/client/features/auth/landing';
 import { MobileMenu } from './mobile-menu';
 import { isActivePath, NAV_LINKS } from './nav';
 import { navLinkClass } from './nav-link-class';
@@ -95,11 +95,7 @@ export function Header() {
             <WeatherSlot />
             <NotificationsSlot />
             <div className="hidden items-center gap-1 md:flex">
-              <DrawerButton
-                kind="wishlist"
-                count={wishlistCount}
-                onOpen={() => openDrawer('wishlist')}
-              />
+              <DrawerButton kind="wishlist" count={wishlistCount} onOpen={() => openDrawer('wishlist')} />
               <DrawerButton kind="cart" count={cartCount} onOpen={() => openDrawer('cart')} />
             </div>
             <AccountSlot className="ml-2 hidden md:inline-flex" />

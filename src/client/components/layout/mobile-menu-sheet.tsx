@@ -1,14 +1,14 @@
 import { Heart, LayoutDashboard, LogOut, ShoppingCart } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/client/components/ui/sheet';
-import { cn } from '@/client/lib/cn';
-import { paths } from '@/client/paths';
-import { SPORTS } from '@/shared/constants';
-import { CitySelector } from './city-selector';
 import { useSession } from '@/client/features/auth/api/get-session';
 import { useSignOut } from '@/client/features/auth/use-sign-out';
 import { useCartCount, useWishlistCount } from '@/client/features/cart/cart-query';
+import { cn } from '@/client/lib/cn';
+import { paths } from '@/client/paths';
+import { SPORTS } from '@/shared/constants';
 import { avatarLetter, dashboardPathFor, ROLE_LABELS } from '@/shared/domain/roles';
+import { CitySelector } from './city-selector';
 import { type DrawerKind, LoginLink } from './header-slots';
 import { isActivePath, NAV_LINKS } from './nav';
 

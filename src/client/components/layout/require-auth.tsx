@@ -34,7 +34,12 @@ function Screen({ icon, title, children }: { icon: ReactNode; title: string; chi
  * The route guard (spec sections 2 and 6). 'Verifying Access' shows while the session check is
  * in flight (the real request, no fixed delay). The server enforces the same table on every API.
  */
-export function RequireAuth({ requireAuth = false, allowedRoles, fallbackPath = '/', children }: RequireAuthProps) {
+export function RequireAuth({
+  requireAuth = false,
+  allowedRoles,
+  fallbackPath = '/',
+  children,
+}: RequireAuthProps) {
   const { isLoading, isAuthenticated, role } = useSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -82,7 +87,11 @@ export function RequireAuth({ requireAuth = false, allowedRoles, fallbackPath = 
           <dt className="font-semibold text-ink-600">Required roles</dt>
           <dd className="font-semibold text-ink-900">{allowedRoles.map((r) => ROLE_LABELS[r]).join(', ')}</dd>
         </dl>
-        <button type="button" className={buttonClass('primary', 'lg', 'mt-6')} onClick={() => navigate(fallbackPath)}>
+        <button
+          type="button"
+          className={buttonClass('primary', 'lg', 'mt-6')}
+          onClick={() => navigate(fallbackPath)}
+        >
           Go Back
         </button>
       </Screen>

@@ -24,7 +24,9 @@ export function useSignOut(): () => Promise<void> {
     }
     resetLanding();
     client.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
-    client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' && isPrivate(query.queryKey) });
+    client.removeQueries({
+      predicate: (query) => query.queryKey[0] !== 'session' && isPrivate(query.queryKey),
+    });
     notify.success('Logged out');
     navigate('/');
   }, [client, navigate]);

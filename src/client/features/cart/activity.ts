@@ -19,5 +19,8 @@ export function recordActivity(owner: string, action: ActivityAction, data: Reco
     data,
     timestamp: new Date().toISOString(),
   };
-  storage.write('activityHistory', [entry, ...(Array.isArray(list) ? list : [])].slice(0, LIMITS.activityHistory));
+  storage.write(
+    'activityHistory',
+    [entry, ...(Array.isArray(list) ? list : [])].slice(0, LIMITS.activityHistory),
+  );
 }

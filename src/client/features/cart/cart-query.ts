@@ -17,7 +17,9 @@ const isItem = (value: unknown): value is { eventId: string } =>
 export function readLocalCart(): CartItem[] {
   const list = storage.read<unknown>('cart', []);
   return Array.isArray(list)
-    ? (list.filter(isItem) as CartItem[]).filter((item) => Number.isInteger(item.quantity) && item.quantity > 0)
+    ? (list.filter(isItem) as CartItem[]).filter(
+        (item) => Number.isInteger(item.quantity) && item.quantity > 0,
+      )
     : [];
 }
 
@@ -34,7 +36,9 @@ export const cartQueryOptions = (owner: Owner) =>
   queryOptions({
     queryKey: ['cart', owner],
     queryFn: async ({ signal }): Promise<CartItem[]> =>
-      owner === 'guest' ? readLocalCart() : (await apiGet<{ items: CartItem[] }>('/me/cart', { signal })).items,
+      owner === 'guest'
+        ? readLocalCart()
+        : (await apiGet<{ items: CartItem[] }>('/me/cart', { signal })).items,
   });
 
 export const wishlistQueryOptions = (owner: Owner) =>

@@ -12,6 +12,7 @@ import {
 } from '@/shared/domain/cart';
 import { addToWishlist, isWishlisted, removeFromWishlist } from '@/shared/domain/wishlist';
 import type { Cart, CartItem, Wishlist, WishlistItem } from '@/shared/schemas/account';
+import { recordActivity } from './activity';
 import {
   cartQueryOptions,
   type ListedEvent,
@@ -22,7 +23,6 @@ import {
   useWishlistItems,
   wishlistQueryOptions,
 } from './cart-query';
-import { recordActivity } from './activity';
 
 const failed = (error: unknown) =>
   notify.error(
@@ -93,7 +93,8 @@ export function useCart() {
     async (eventId: string) => {
       try {
         if (owner === 'guest') writeCart(client, owner, removeFromCart(readLocalCart(), eventId));
-        else writeCart(client, owner, (await apiSend<Cart>('DELETE', `/me/cart/items/${enc(eventId)}`)).items);
+        else
+          writeCart(client, owner, (await apiSend<Cart>('DELETE', `/me/cart/items/${enc(eventId)}`)).items);
         notify.info('Removed from Cart');
         recordActivity(owner, 'cart_remove', { eventId });
       } catch (error) {

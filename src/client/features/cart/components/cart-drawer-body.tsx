@@ -21,7 +21,9 @@ function Empty({ kind, onClose }: { kind: 'cart' | 'wishlist'; onClose: () => vo
   return (
     <div className="flex flex-1 flex-col items-center justify-center px-6 py-12 text-center">
       <Icon aria-hidden="true" className="h-10 w-10 text-ink-500" />
-      <p className="mt-3 text-lg font-bold">{kind === 'cart' ? 'Your cart is empty' : 'Your wishlist is empty'}</p>
+      <p className="mt-3 text-lg font-bold">
+        {kind === 'cart' ? 'Your cart is empty' : 'Your wishlist is empty'}
+      </p>
       <p className="mt-1 text-sm text-ink-600">
         {kind === 'cart'
           ? 'Find a match and pick your seats to get started.'
@@ -119,7 +121,11 @@ export function CartDrawerBody({ onClose }: { onClose: () => void }) {
         >
           Proceed to Checkout
         </button>
-        <button type="button" className={buttonClass('secondary', 'md', 'w-full')} onClick={() => void cart.clear()}>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'md', 'w-full')}
+          onClick={() => void cart.clear()}
+        >
           Clear Cart
         </button>
       </div>
