@@ -24,7 +24,7 @@ type SearchOverlayProps = { open: boolean; onOpenChange: (open: boolean) => void
 
 /** The overlay's code is loaded on first intent (hover, focus, Ctrl+K), never in the first bundle. */
 const loadSearchOverlay = () =>
-  import('@/client/features/search/components/search-overlay').then((m) => ({
+  import('./search-with-cart').then((m) => ({
     default: m.SearchOverlay as ComponentType<SearchOverlayProps>,
   }));
 const SearchOverlay = lazy(loadSearchOverlay);
