@@ -45,6 +45,9 @@ async function bookableEvent(request: APIRequestContext): Promise<CatalogueEvent
 
 const banner = (page: Page) => page.getByRole('banner');
 
+// Toasts are left out of page scans: sonner fades them in, and axe measures the half-faded colours.
+const axe = (page: Page) => expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });
+
 test.describe('accounts', () => {
   test.use({ allowedConsoleErrors: expectedHttpErrors });
 
@@ -209,17 +212,17 @@ test.describe('accounts', () => {
   test('axe: /auth, /login, /dashboard and /settings', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await axe(page);
     await page.goto('/login?redirect=%2Fsettings');
     await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await axe(page);
     await signInWith(page, DEMO.user.email, DEMO.user.password);
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole('form', { name: 'Profile' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await axe(page);
     await page.goto('/dashboard');
     await expect(page.getByText('Total bookings')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await axe(page);
   });
 });
 
@@ -276,8 +279,9 @@ test.describe('cart and wishlist', () => {
       .getByRole('button', { name: `Add ${event.title} to cart` })
       .click();
     await expect(page.getByRole('dialog', { name: 'Wishlist' })).toContainText('Your wishlist is empty');
-    await expect(banner(page).getByRole('button', { name: 'Cart, 4 items' })).toBeVisible();
+    // The open drawer hides the rest of the page from assistive technology, the header included.
     await page.keyboard.press('Escape');
+    await expect(banner(page).getByRole('button', { name: 'Cart, 4 items' })).toBeVisible();
 
     await banner(page).getByRole('button', { name: 'Cart, 4 items' }).click();
     await page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Clear Cart' }).click();

@@ -54,17 +54,17 @@ const ACTIVITY_LABELS: Record<ActivityEntry['action'], string> = {
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="kp-card flex items-center gap-3 p-4">
-      <span
-        aria-hidden="true"
-        className="inline-flex h-10 w-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold text-ink-600">{label}</dt>
-        <dd className="truncate text-lg font-bold text-ink-900">{value}</dd>
-      </div>
+    <div className="kp-card relative p-4 pl-17">
+      <dt className="text-xs font-semibold text-ink-600">
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 left-4 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="truncate text-lg font-bold text-ink-900">{value}</dd>
     </div>
   );
 }

@@ -23,12 +23,13 @@ export function useSignOut(): () => Promise<void> {
       }
     }
     resetLanding();
+    // Leave a guarded page first, so its guard does not send the now-guest to /login.
+    await navigate('/');
     client.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
     client.removeQueries({
       predicate: (query) => query.queryKey[0] !== 'session' && isPrivate(query.queryKey),
     });
     notify.success('Logged out');
-    navigate('/');
   }, [client, navigate]);
 }
 
