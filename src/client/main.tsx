@@ -2,11 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles.css';
-import { initTheme } from './lib/theme';
 import { AppProviders, createQueryClient } from './providers';
 import { createRouter } from './router';
 
-initTheme();
 const queryClient = createQueryClient();
 const router = createRouter();
 

@@ -5,10 +5,6 @@ import { RouteErrorPage } from './components/layout/route-error-page';
 import { RouteSkeleton } from './components/layout/route-skeleton';
 import { paths } from './paths';
 
-type GuardName = keyof typeof import('./components/layout/require-auth').guards;
-const guard = (name: GuardName) => () =>
-  import('./components/layout/require-auth').then((m) => ({ Component: m.guards[name] }));
-
 /** Every page is its own lazily loaded module exporting `Component`. */
 export const routes: RouteObject[] = [
   {
@@ -31,21 +27,13 @@ export const routes: RouteObject[] = [
       { path: 'standings', lazy: () => import('./routes/standings') },
       { path: 'auth', lazy: () => import('./routes/auth') },
       { path: 'login', lazy: () => import('./routes/auth') },
-      // Section 6's access table: each group's guard is a lazily loaded layout route.
-      {
-        lazy: guard('member'),
-        children: [
-          { path: 'bookings', lazy: () => import('./routes/bookings') },
-          { path: 'profile', lazy: () => import('./routes/profile') },
-        ],
-      },
-      { lazy: guard('signedIn'), children: [{ path: 'settings', lazy: () => import('./routes/profile') }] },
-      { lazy: guard('user'), children: [{ path: 'dashboard', lazy: () => import('./routes/dashboard') }] },
-      { lazy: guard('admin'), children: [{ path: 'admin/*', lazy: () => import('./routes/admin') }] },
-      {
-        lazy: guard('organizer'),
-        children: [{ path: 'organizer/*', lazy: () => import('./routes/organizer') }],
-      },
+      // Section 6's access table is enforced by each page's RequireAuth (components/layout/require-auth.tsx).
+      { path: 'bookings', lazy: () => import('./routes/bookings') },
+      { path: 'dashboard', lazy: () => import('./routes/dashboard') },
+      { path: 'admin/*', lazy: () => import('./routes/admin') },
+      { path: 'organizer/*', lazy: () => import('./routes/organizer') },
+      { path: 'profile', lazy: () => import('./routes/profile') },
+      { path: 'settings', lazy: () => import('./routes/profile') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

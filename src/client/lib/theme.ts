@@ -13,20 +13,8 @@ export function applyTheme(theme: Theme): void {
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 }
 
-/** Remembers the choice for the next visit and applies it now. */
+/** Remembers the choice (index.html applies it before the first paint of the next visit) for the next visit and applies it now. */
 export function setTheme(theme: Theme): void {
   storage.write('theme', theme);
   applyTheme(theme);
-}
-
-/** At start-up: the remembered theme, following the device while it is 'system'. */
-export function initTheme(): void {
-  const stored = storage.read<unknown>('theme', 'system');
-  const theme: Theme = stored === 'light' || stored === 'dark' ? stored : 'system';
-  applyTheme(theme);
-  if (typeof window.matchMedia === 'function') {
-    window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
-      if (storage.read<unknown>('theme', 'system') === 'system') applyTheme('system');
-    });
-  }
 }

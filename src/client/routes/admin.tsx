@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { ACCESS, RequireAuth } from '@/client/components/layout/require-auth';
 import { adminOverviewQueryOptions } from '@/client/features/account/api/dashboard';
 import { OverviewPage } from '@/client/features/account/components/overview-page';
 
 /** /admin (admin only): the landing page; the admin tools are separate work. */
-export function Component() {
+function Page() {
   const query = useQuery(adminOverviewQueryOptions());
   return (
     <OverviewPage
@@ -28,5 +29,13 @@ export function Component() {
         </dl>
       )}
     />
+  );
+}
+
+export function Component() {
+  return (
+    <RequireAuth {...ACCESS.admin}>
+      <Page />
+    </RequireAuth>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CheckCircle2, Heart, IndianRupee, MapPin, Star, Ticket, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { ACCESS, RequireAuth } from '@/client/components/layout/require-auth';
 import {
   activityQueryOptions,
   recentBookingsQueryOptions,
@@ -217,7 +218,7 @@ function Activity({ owner }: { owner: string }) {
 }
 
 /** /dashboard (role user): stats, recent bookings, recently viewed, activity and preferences. */
-export function Component() {
+function Page() {
   useDocumentTitle('Dashboard');
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -271,5 +272,13 @@ export function Component() {
         </TabsContent>
       </Tabs>
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <RequireAuth {...ACCESS.user}>
+      <Page />
+    </RequireAuth>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { ACCESS, RequireAuth } from '@/client/components/layout/require-auth';
 import { organizerOverviewQueryOptions } from '@/client/features/account/api/dashboard';
 import { OverviewPage } from '@/client/features/account/components/overview-page';
 
 /** /organizer (organizer only): the landing page; event tools are separate work. */
-export function Component() {
+function Page() {
   const query = useQuery(organizerOverviewQueryOptions());
   return (
     <OverviewPage
@@ -11,5 +12,13 @@ export function Component() {
       intro="Events and bookings on KhelPass. Event management tools arrive with later work."
       query={query}
     />
+  );
+}
+
+export function Component() {
+  return (
+    <RequireAuth {...ACCESS.organizer}>
+      <Page />
+    </RequireAuth>
   );
 }

@@ -1,10 +1,12 @@
+import { useLocation } from 'react-router';
+import { ACCESS, RequireAuth } from '@/client/components/layout/require-auth';
 import { DataSection } from '@/client/features/account/components/data-section';
 import { PreferencesForm } from '@/client/features/account/components/preferences-form';
 import { ProfileForm } from '@/client/features/account/components/profile-form';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 
 /** /profile and /settings: profile, preferences and local data (spec sections 2 and 3). */
-export function Component() {
+function Page() {
   useDocumentTitle('Settings');
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
@@ -19,5 +21,15 @@ export function Component() {
         <DataSection />
       </div>
     </div>
+  );
+}
+
+/** /settings: any signed-in user; /profile: a signed-in user, admin or organizer (spec section 6). */
+export function Component() {
+  const settings = useLocation().pathname === '/settings';
+  return (
+    <RequireAuth {...(settings ? ACCESS.signedIn : ACCESS.member)}>
+      <Page />
+    </RequireAuth>
   );
 }

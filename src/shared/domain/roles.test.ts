@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_LANDING } from '../schemas/account';
-import { avatarLetter, dashboardPathFor, LANDING_BY_ROLE } from './roles';
+import { avatarLetter } from './avatar';
+import { dashboardPathFor, LANDING_BY_ROLE } from './roles';
 
 describe('roles', () => {
   it('lands each role where the contract says', () => {

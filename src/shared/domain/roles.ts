@@ -17,14 +17,6 @@ export const LANDING_BY_ROLE: Record<Role, string> = {
 export const dashboardPathFor = (role: ViewerRole): string =>
   role === 'guest' ? '/' : LANDING_BY_ROLE[role];
 
-/** The avatar letter: first letter of the name, else of the e-mail, else 'U'. */
-export function avatarLetter(
-  user: { name?: string | null; email?: string | null } | null | undefined,
-): string {
-  const source = user?.name?.trim() || user?.email?.trim() || '';
-  return source ? source.charAt(0).toUpperCase() : 'U';
-}
-
 export const ROLE_LABELS: Record<ViewerRole, string> = {
   guest: 'Guest',
   user: 'User',

@@ -15,7 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useSession } from '@/client/features/auth/api/get-session';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
@@ -164,6 +164,11 @@ export function DrawerSlot({
   );
 }
 
+// The once-per-session landing redirect (spec section 2) only matters while someone is signed in.
+const LandingRedirect = lazy(() =>
+  import('@/client/features/auth/landing').then((m) => ({ default: m.LandingRedirect })),
+);
+
 /** The user menu when signed in; a Login button to /auth while signed out (or while checking). */
 export function AccountSlot({ className }: { className?: string }) {
   const { user, role } = useSession();
@@ -171,18 +176,19 @@ export function AccountSlot({ className }: { className?: string }) {
     return (
       <div className={cn('items-center', className)}>
         <UserMenu user={user} role={role} />
+        <Suspense fallback={null}>
+          <LandingRedirect role={user.role} />
+        </Suspense>
       </div>
     );
   return <LoginLink className={className} />;
 }
 
-/** The Login button; from a page other than home it brings the visitor back after sign-in. */
+/** The Login button to /auth. */
 export function LoginLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
-  const { pathname, search } = useLocation();
-  const back = pathname === '/' || pathname === '/auth' || pathname === '/login' ? '' : pathname + search;
   return (
     <Link
-      to={back ? `${paths.auth()}?redirect=${encodeURIComponent(back)}` : paths.auth()}
+      to={paths.auth()}
       onClick={onNavigate}
       // `.kp-login` is a component class (styles.css) so the caller's utilities (hidden, h-12, …) win.
       className={cn('kp-login', onDarkFocus, className)}

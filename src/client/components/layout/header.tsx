@@ -1,6 +1,5 @@
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useLandingRedirect } from '@/client/features/auth/landing';
 import { useCartCount, useWishlistCount } from '@/client/features/cart/cart-query';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
@@ -58,7 +57,6 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const cartCount = useCartCount();
   const wishlistCount = useWishlistCount();
-  useLandingRedirect();
 
   const openSearch = useCallback(() => {
     setSearchMounted(true);

@@ -7,7 +7,8 @@ import { useCartCount, useWishlistCount } from '@/client/features/cart/cart-quer
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
 import { SPORTS } from '@/shared/constants';
-import { avatarLetter, dashboardPathFor, ROLE_LABELS } from '@/shared/domain/roles';
+import { avatarLetter } from '@/shared/domain/avatar';
+import { dashboardPathFor, ROLE_LABELS } from '@/shared/domain/roles';
 import { CitySelector } from './city-selector';
 import { type DrawerKind, LoginLink } from './header-slots';
 import { isActivePath, NAV_LINKS } from './nav';

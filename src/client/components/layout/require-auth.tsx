@@ -1,6 +1,6 @@
 import { Loader2, Lock, ShieldAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { useSession } from '@/client/features/auth/api/get-session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
@@ -15,7 +15,7 @@ export interface RequireAuthProps {
   allowedRoles?: readonly Role[];
   /** Where 'Go Back' leads from the Access Denied screen. */
   fallbackPath?: string;
-  /** The guarded page; a layout route renders its child route when absent. */
+  /** The guarded page. */
   children?: ReactNode;
 }
 
@@ -44,6 +44,11 @@ export function RequireAuth({
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const here = pathname + search;
+  const toLogin = !isLoading && !isAuthenticated && requireAuth;
+  // An effect rather than <Navigate>, which would pull more of the router into the first load.
+  useEffect(() => {
+    if (toLogin) navigate(paths.login(here), { replace: true });
+  }, [toLogin, here, navigate]);
 
   if (isLoading) {
     return (
@@ -58,7 +63,7 @@ export function RequireAuth({
     );
   }
 
-  if (!isAuthenticated && requireAuth) return <Navigate to={paths.login(here)} replace />;
+  if (toLogin) return null;
 
   if (!isAuthenticated && allowedRoles) {
     return (
@@ -98,17 +103,19 @@ export function RequireAuth({
     );
   }
 
-  return children ?? <Outlet />;
+  return children;
 }
 
-/** Section 6's table as layout routes (router.tsx loads this module lazily). */
-export const guards = {
+/** Section 6's table: each guarded page wraps its content in one of these. */
+export const ACCESS = {
   /** /bookings, /profile: a signed-in user, admin or organizer. */
-  member: () => <RequireAuth requireAuth allowedRoles={['user', 'admin', 'organizer']} />,
+  member: { requireAuth: true, allowedRoles: ['user', 'admin', 'organizer'] },
   /** /settings: any signed-in user. */
-  signedIn: () => <RequireAuth requireAuth />,
+  signedIn: { requireAuth: true },
   /** /dashboard: role user only. */
-  user: () => <RequireAuth requireAuth allowedRoles={['user']} />,
-  admin: () => <RequireAuth requireAuth allowedRoles={['admin']} />,
-  organizer: () => <RequireAuth requireAuth allowedRoles={['organizer']} />,
-};
+  user: { requireAuth: true, allowedRoles: ['user'] },
+  /** /admin/*: admin only. */
+  admin: { requireAuth: true, allowedRoles: ['admin'] },
+  /** /organizer/*: organizer only. */
+  organizer: { requireAuth: true, allowedRoles: ['organizer'] },
+} as const satisfies Record<string, RequireAuthProps>;

@@ -1,11 +1,13 @@
-import { type ComponentProps, type ComponentType, useRef, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useRef, useState } from 'react';
 import { cn } from '@/client/lib/cn';
-import { avatarLetter, type ViewerRole } from '@/shared/domain/roles';
+import { avatarLetter } from '@/shared/domain/avatar';
+import type { ViewerRole } from '@/shared/domain/roles';
 import type { SessionUser } from '@/shared/schemas/account';
 import { onDarkFocus } from './on-dark';
-import type { UserMenuRadixProps } from './user-menu-radix';
 
 const loadRadixMenu = () => import('./user-menu-radix');
+const UserMenuRadix = lazy(() => loadRadixMenu().then((m) => ({ default: m.UserMenuRadix })));
+const preload = () => void loadRadixMenu().catch(() => {});
 
 /** The round avatar with the user's letter; the accessible name says whose menu it opens. */
 export function AvatarButton({
@@ -29,54 +31,34 @@ export function AvatarButton({
   );
 }
 
-const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
-
 /**
  * The user menu (Dashboard, My Bookings, Settings, Logout). Its Radix code is fetched on the
- * avatar's first hover, focus or press, like the Sports menu; a look-alike button stands in until then.
+ * avatar's first hover or focus; a press or Enter/Space/↓ mounts it open, focus staying on the avatar.
  */
 export function UserMenu({ user, role }: { user: SessionUser; role: ViewerRole }) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const request = useRef({ open: false });
-  const [Menu, setMenu] = useState<{
-    Component: ComponentType<UserMenuRadixProps>;
-    initial: UserMenuRadixProps['initial'];
-  } | null>(null);
-
-  const load = (open?: boolean) => {
-    if (open) request.current = { open: true };
-    void loadRadixMenu()
-      .then((module) =>
-        setMenu(
-          (current) =>
-            current ?? {
-              Component: module.UserMenuRadix,
-              initial: { ...request.current, focusTrigger: document.activeElement === buttonRef.current },
-            },
-        ),
-      )
-      .catch(() => {
-        // Offline: the avatar stays; Dashboard and Logout are also in the mobile menu.
-      });
-  };
-
-  if (Menu) return <Menu.Component user={user} role={role} initial={Menu.initial} />;
-  return (
+  const button = useRef<HTMLButtonElement>(null);
+  const [initial, setInitial] = useState<{ open: boolean; focusTrigger: boolean } | null>(null);
+  const start = () => setInitial({ open: true, focusTrigger: document.activeElement === button.current });
+  const stand = (
     <AvatarButton
-      ref={buttonRef}
+      ref={button}
       user={user}
       aria-haspopup="menu"
       aria-expanded="false"
-      onPointerEnter={() => load()}
-      onFocus={() => load()}
-      onPointerDown={(e) => {
-        if (e.button === 0) load(true);
-      }}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={start}
       onKeyDown={(e) => {
-        if (!OPEN_KEYS.has(e.key)) return;
+        if (e.key !== 'ArrowDown') return;
         e.preventDefault();
-        load(true);
+        start();
       }}
     />
+  );
+  if (!initial) return stand;
+  return (
+    <Suspense fallback={stand}>
+      <UserMenuRadix user={user} role={role} initial={initial} />
+    </Suspense>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { safeRedirect } from '@/shared/domain/redirect';
 import { LANDING_BY_ROLE } from '@/shared/domain/roles';
-import { useSession } from './api/get-session';
+import type { Role } from '@/shared/schemas/account';
 
 /** sessionStorage flag: the landing redirect has run in this browser session. */
 const LANDED_KEY = 'khelpassLanded';
@@ -34,17 +34,19 @@ function hasLanded(): boolean {
 /**
  * Spec section 2: on / and /login, once per browser session while signed in, send admin to /admin,
  * organizer to /organizer and user to /dashboard (on /login a same-site ?redirect= wins).
- * Sign-out resets it.
+ * Sign-out resets it. Loaded by the header only when a signed-in user is on / or /login.
  */
-export function useLandingRedirect(): void {
+export function landOnce(role: Role, pathname: string, search: string, navigate: NavigateFunction): void {
+  if ((pathname !== '/' && pathname !== '/login') || hasLanded()) return;
+  markLanded();
+  const asked = pathname === '/login' ? safeRedirect(new URLSearchParams(search).get('redirect')) : null;
+  navigate(asked ?? LANDING_BY_ROLE[role], { replace: true });
+}
+
+/** Rendered (lazily, by the header) while someone is signed in: runs landOnce on / and /login. */
+export function LandingRedirect({ role }: { role: Role }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const { user } = useSession();
-  useEffect(() => {
-    if (!user || (pathname !== '/' && pathname !== '/login') || hasLanded()) return;
-    markLanded();
-    // /login?redirect=/bookings while signed in: the page asked for goes first.
-    const asked = pathname === '/login' ? safeRedirect(new URLSearchParams(search).get('redirect')) : null;
-    navigate(asked ?? LANDING_BY_ROLE[user.role], { replace: true });
-  }, [user, pathname, search, navigate]);
+  useEffect(() => landOnce(role, pathname, search, navigate), [role, pathname, search, navigate]);
+  return null;
 }

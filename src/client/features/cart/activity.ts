@@ -1,4 +1,4 @@
-import { apiSend } from '@/client/lib/api-client';
+import { apiSend } from '@/client/lib/api-send';
 import { storage } from '@/client/lib/storage';
 import { LIMITS } from '@/shared/constants';
 import type { ActivityAction, ActivityEntry } from '@/shared/schemas/account';

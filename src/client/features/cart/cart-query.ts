@@ -11,67 +11,40 @@ import type { CartItem, WishlistItem } from '@/shared/schemas/account';
 /** What the drawers show for one event (the server fills these from the events table). */
 export type ListedEvent = Omit<CartItem, 'quantity' | 'addedAt'>;
 
-const isItem = (value: unknown): value is { eventId: string } =>
-  typeof value === 'object' && value !== null && typeof (value as { eventId?: unknown }).eventId === 'string';
+type ListKey = 'cart' | 'wishlist';
 
-export function readLocalCart(): CartItem[] {
-  const list = storage.read<unknown>('cart', []);
+/** A guest's list from storage; entries without an event id (or a cart quantity below 1) are dropped. */
+function readLocal<T>(key: ListKey): T[] {
+  const list = storage.read<unknown>(key, []);
   return Array.isArray(list)
-    ? (list.filter(isItem) as CartItem[]).filter(
-        (item) => Number.isInteger(item.quantity) && item.quantity > 0,
-      )
+    ? list.filter((item) => typeof item?.eventId === 'string' && (key === 'wishlist' || item.quantity > 0))
     : [];
 }
-
-export function readLocalWishlist(): WishlistItem[] {
-  const list = storage.read<unknown>('wishlist', []);
-  return Array.isArray(list) ? (list.filter(isItem) as WishlistItem[]) : [];
-}
+export const readLocalCart = () => readLocal<CartItem>('cart');
+export const readLocalWishlist = () => readLocal<WishlistItem>('wishlist');
 
 /** 'guest' or the user's id: a sign-in or sign-out switches to another cache entry. */
 export type Owner = string;
 export const ownerOf = (userId: string | null | undefined): Owner => userId ?? 'guest';
 
-export const cartQueryOptions = (owner: Owner) =>
+const listQuery = <T>(key: ListKey, owner: Owner) =>
   queryOptions({
-    queryKey: ['cart', owner],
-    queryFn: async ({ signal }): Promise<CartItem[]> =>
-      owner === 'guest'
-        ? readLocalCart()
-        : (await apiGet<{ items: CartItem[] }>('/me/cart', { signal })).items,
+    queryKey: [key, owner],
+    queryFn: async ({ signal }): Promise<T[]> =>
+      owner === 'guest' ? readLocal<T>(key) : (await apiGet<{ items: T[] }>(`/me/${key}`, { signal })).items,
   });
+export const cartQueryOptions = (owner: Owner) => listQuery<CartItem>('cart', owner);
+export const wishlistQueryOptions = (owner: Owner) => listQuery<WishlistItem>('wishlist', owner);
 
-export const wishlistQueryOptions = (owner: Owner) =>
-  queryOptions({
-    queryKey: ['wishlist', owner],
-    queryFn: async ({ signal }): Promise<WishlistItem[]> =>
-      owner === 'guest'
-        ? readLocalWishlist()
-        : (await apiGet<{ items: WishlistItem[] }>('/me/wishlist', { signal })).items,
-  });
-
-function useOwner(): { owner: Owner; ready: boolean } {
+function useList<T>(key: ListKey): { owner: Owner; items: T[]; isLoading: boolean } {
   const session = useSession();
-  return { owner: ownerOf(session.user?.id), ready: !session.isLoading };
+  const owner = ownerOf(session.user?.id);
+  const query = useQuery({ ...listQuery<T>(key, owner), enabled: !session.isLoading });
+  return { owner, items: query.data ?? [], isLoading: session.isLoading || query.isPending };
 }
-
-export function useCartItems(): { owner: Owner; items: CartItem[]; isLoading: boolean } {
-  const { owner, ready } = useOwner();
-  const query = useQuery({ ...cartQueryOptions(owner), enabled: ready });
-  return { owner, items: query.data ?? [], isLoading: !ready || query.isPending };
-}
-
-export function useWishlistItems(): { owner: Owner; items: WishlistItem[]; isLoading: boolean } {
-  const { owner, ready } = useOwner();
-  const query = useQuery({ ...wishlistQueryOptions(owner), enabled: ready });
-  return { owner, items: query.data ?? [], isLoading: !ready || query.isPending };
-}
+export const useCartItems = () => useList<CartItem>('cart');
+export const useWishlistItems = () => useList<WishlistItem>('wishlist');
 
 /** Sum of quantities, for the header badge. */
-export function useCartCount(): number {
-  return useCartItems().items.reduce((sum, item) => sum + item.quantity, 0);
-}
-
-export function useWishlistCount(): number {
-  return useWishlistItems().items.length;
-}
+export const useCartCount = () => useCartItems().items.reduce((sum, item) => sum + item.quantity, 0);
+export const useWishlistCount = () => useWishlistItems().items.length;

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { ApiRequestError, apiSend } from '@/client/lib/api-client';
+import { ApiRequestError } from '@/client/lib/api-client';
+import { apiSend } from '@/client/lib/api-send';
 import { notify } from '@/client/lib/notify';
 import { storage } from '@/client/lib/storage';
 import {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/client/features/auth/api/get-session';
-import { apiGet, apiSend } from '@/client/lib/api-client';
+import { apiGet } from '@/client/lib/api-client';
+import { apiSend } from '@/client/lib/api-send';
 import { storage } from '@/client/lib/storage';
 import type { Preferences } from '@/shared/schemas/account';
 

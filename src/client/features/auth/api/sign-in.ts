@@ -1,4 +1,4 @@
-import { apiSend } from '@/client/lib/api-client';
+import { apiSend } from '@/client/lib/api-send';
 import type { AuthResponse, SignInInput } from '@/shared/schemas/account';
 
 /** POST /api/auth/sign-in → 200 {user}; 401 invalid_credentials, 429 too_many_attempts. */

@@ -1,4 +1,4 @@
-import { apiSend } from '@/client/lib/api-client';
+import { apiSend } from '@/client/lib/api-send';
 import type { AuthResponse, SignUpInput } from '@/shared/schemas/account';
 
 /** POST /api/auth/sign-up → 201 {user}; 409 email_taken, 400 invalid_request with fields. */
