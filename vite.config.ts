@@ -72,6 +72,11 @@ function isShellModule(id: string, ctx: Rolldown.ChunkingContext) {
 const firstLoadChunk = (id: string, ctx: Rolldown.ChunkingContext) =>
   homeNeeds.some((pattern) => pattern.test(id)) || isShellModule(id, ctx) ? 'first-load' : null;
 
+const accountModules =
+  /\/src\/(client\/features\/(auth|account|cart)\/|client\/lib\/(api-send|theme)\.ts|shared\/domain\/(cart|wishlist|phone)\.ts|client\/components\/layout\/(require-auth|user-menu-radix|drawer-sheet|search-with-cart)\.tsx)/;
+
+const landingModules = /\/src\/(client\/features\/auth\/landing|shared\/domain\/(roles|redirect))\.ts$/;
+
 const isRouteModule = (id: string | null) => id?.includes('/src/client/routes/') === true;
 
 /** Chunks the entry imports statically: on every page before any lazy chunk. */
@@ -112,7 +117,14 @@ export default defineConfig(({ command }) => ({
             ? 'assets/[name]-[hash].js'
             : 'assets/[hash].js',
         codeSplitting: {
-          groups: [{ name: firstLoadChunk }],
+          groups: [
+            { name: firstLoadChunk, priority: 2 },
+            // The account area's many small lazy modules (api calls, rules, forms, drawers) as one
+            // chunk: each separate chunk would add a file name to the first load's preload map.
+            { name: 'account', test: accountModules, priority: 1 },
+            // The landing redirect stays small and apart: a signed-in visitor loads it on every start.
+            { name: 'landing', test: landingModules, priority: 3, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

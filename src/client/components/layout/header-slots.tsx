@@ -26,19 +26,14 @@ import { UserMenu } from './user-menu';
 /** Counts shown by the header that later work feeds (notifications). */
 export const headerCounts = { unread: 0 } as const;
 
-const iconButton = cn(
-  'relative inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10',
-  onDarkFocus,
-);
+// `.kp-icon-button` and `.kp-count-badge` are component classes (styles.css): less script on the first load.
+const iconButton = cn('kp-icon-button', onDarkFocus);
 
 function CountBadge({ count }: { count: number }) {
   const text = badgeText(count);
   if (text === null) return null;
   return (
-    <span
-      aria-hidden="true"
-      className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-ink-900"
-    >
+    <span aria-hidden="true" className="kp-count-badge">
       {text}
     </span>
   );
@@ -164,11 +159,6 @@ export function DrawerSlot({
   );
 }
 
-// The once-per-session landing redirect (spec section 2) only matters while someone is signed in.
-const LandingRedirect = lazy(() =>
-  import('@/client/features/auth/landing').then((m) => ({ default: m.LandingRedirect })),
-);
-
 /** The user menu when signed in; a Login button to /auth while signed out (or while checking). */
 export function AccountSlot({ className }: { className?: string }) {
   const { user, role } = useSession();
@@ -176,9 +166,6 @@ export function AccountSlot({ className }: { className?: string }) {
     return (
       <div className={cn('items-center', className)}>
         <UserMenu user={user} role={role} />
-        <Suspense fallback={null}>
-          <LandingRedirect role={user.role} />
-        </Suspense>
       </div>
     );
   return <LoginLink className={className} />;

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useCartCount, useWishlistCount } from '@/client/features/cart/cart-query';
+import { useCartCount, useWishlistCount } from '@/client/features/cart/cart-count';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
 import { CitySelector } from './city-selector';

@@ -1,4 +1,5 @@
-import { type ComponentProps, lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { cn } from '@/client/lib/cn';
 import { avatarLetter } from '@/shared/domain/avatar';
 import type { ViewerRole } from '@/shared/domain/roles';
@@ -19,11 +20,8 @@ export function AvatarButton({
     <button
       type="button"
       aria-label={`Account menu for ${user.name || user.email}`}
-      className={cn(
-        'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white hover:bg-brand-700',
-        onDarkFocus,
-        className,
-      )}
+      // `.kp-avatar` is a component class (styles.css), so a caller's utilities win.
+      className={cn('kp-avatar', onDarkFocus, className)}
       {...props}
     >
       <span aria-hidden="true">{avatarLetter(user)}</span>
@@ -32,10 +30,24 @@ export function AvatarButton({
 }
 
 /**
+ * The once-per-session landing redirect (spec section 2) while someone is signed in: its code
+ * (features/auth/landing.ts) loads only when they are on / or /login.
+ */
+function useLandingRedirect(role: SessionUser['role']) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (pathname === '/' || pathname === '/login')
+      void import('@/client/features/auth/landing').then((m) => m.landOnce(role, pathname, search, navigate));
+  }, [role, pathname, search, navigate]);
+}
+
+/**
  * The user menu (Dashboard, My Bookings, Settings, Logout). Its Radix code is fetched on the
  * avatar's first hover or focus; a press or Enter/Space/↓ mounts it open, focus staying on the avatar.
  */
 export function UserMenu({ user, role }: { user: SessionUser; role: ViewerRole }) {
+  useLandingRedirect(user.role);
   const button = useRef<HTMLButtonElement>(null);
   const [initial, setInitial] = useState<{ open: boolean; focusTrigger: boolean } | null>(null);
   const start = () => setInitial({ open: true, focusTrigger: document.activeElement === button.current });

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import type { NavigateFunction } from 'react-router';
 import { safeRedirect } from '@/shared/domain/redirect';
 import { LANDING_BY_ROLE } from '@/shared/domain/roles';
 import type { Role } from '@/shared/schemas/account';
@@ -41,12 +40,4 @@ export function landOnce(role: Role, pathname: string, search: string, navigate:
   markLanded();
   const asked = pathname === '/login' ? safeRedirect(new URLSearchParams(search).get('redirect')) : null;
   navigate(asked ?? LANDING_BY_ROLE[role], { replace: true });
-}
-
-/** Rendered (lazily, by the header) while someone is signed in: runs landOnce on / and /login. */
-export function LandingRedirect({ role }: { role: Role }) {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => landOnce(role, pathname, search, navigate), [role, pathname, search, navigate]);
-  return null;
 }
