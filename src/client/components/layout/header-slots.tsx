@@ -21,7 +21,6 @@ import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
 import { badgeText } from './count-badge';
 import { onDarkFocus } from './on-dark';
-import { UserMenu } from './user-menu';
 
 /** Counts shown by the header that later work feeds (notifications). */
 export const headerCounts = { unread: 0 } as const;
@@ -159,13 +158,19 @@ export function DrawerSlot({
   );
 }
 
+// Signed in only: the avatar (and the landing redirect) load once a session is known, and the
+// menu's Radix code on the avatar's first hover, focus or press (user-menu.tsx).
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
 /** The user menu when signed in; a Login button to /auth while signed out (or while checking). */
 export function AccountSlot({ className }: { className?: string }) {
   const { user, role } = useSession();
   if (user)
     return (
       <div className={cn('items-center', className)}>
-        <UserMenu user={user} role={role} />
+        <Suspense fallback={<span aria-hidden="true" className="kp-avatar" />}>
+          <UserMenu user={user} role={role} />
+        </Suspense>
       </div>
     );
   return <LoginLink className={className} />;
