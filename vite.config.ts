@@ -75,7 +75,8 @@ const firstLoadChunk = (id: string, ctx: Rolldown.ChunkingContext) =>
 const accountModules =
   /\/src\/(client\/features\/(auth|account|cart)\/|client\/lib\/(api-send|theme)\.ts|shared\/domain\/(cart|wishlist|phone)\.ts|client\/components\/layout\/(require-auth|user-menu-radix|drawer-sheet|search-with-cart)\.tsx)/;
 
-const landingModules = /\/src\/(client\/features\/auth\/landing|shared\/domain\/(roles|redirect))\.ts$/;
+const signedInModules =
+  /\/src\/(client\/features\/auth\/landing\.ts|shared\/domain\/(roles|redirect|avatar)\.ts|client\/components\/layout\/user-menu\.tsx)$/;
 
 const isRouteModule = (id: string | null) => id?.includes('/src/client/routes/') === true;
 
@@ -124,8 +125,9 @@ export default defineConfig(({ command }) => ({
             { name: 'account', test: accountModules, priority: 1 },
             // Icons shared by lazy chunks: one small chunk instead of one per icon.
             { name: 'icons', test: /\/node_modules\/lucide-react\//, priority: 1 },
-            // The landing redirect stays small and apart: a signed-in visitor loads it on every start.
-            { name: 'landing', test: landingModules, priority: 3, includeDependenciesRecursively: false },
+            // The avatar and the landing redirect stay small and apart: a signed-in visitor loads
+            // them on every start (the menu's Radix code waits for the first interaction).
+            { name: 'signed-in', test: signedInModules, priority: 3, includeDependenciesRecursively: false },
           ],
         },
       },
