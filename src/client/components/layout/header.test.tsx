@@ -26,10 +26,10 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth');
   });
 
-  it('shows the user menu with the avatar letter instead of Login when signed in', () => {
+  it('shows the user menu with the avatar letter instead of Login when signed in', async () => {
     renderHeader('/events', testUser('user', 'asha'));
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
-    const avatar = screen.getByRole('button', { name: 'Account menu for asha' });
+    const avatar = await screen.findByRole('button', { name: 'Account menu for asha' });
     expect(avatar.textContent).toBe('A');
   });
 

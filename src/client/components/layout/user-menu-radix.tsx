@@ -36,9 +36,11 @@ export function UserMenuRadix({ user, role, initial }: UserMenuRadixProps) {
         <AvatarButton ref={trigger} user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="tracking-normal normal-case">
-          <span className="block truncate font-semibold text-ink-900">{user.name || user.email}</span>
-          <span className="block truncate text-xs font-normal text-ink-600">
+        <DropdownMenuLabel>
+          <span className="block truncate text-sm font-semibold tracking-normal text-ink-900 normal-case">
+            {user.name || user.email}
+          </span>
+          <span className="block truncate text-xs font-normal tracking-normal text-ink-600 normal-case">
             {user.email} · {ROLE_LABELS[role]}
           </span>
         </DropdownMenuLabel>
