@@ -135,6 +135,8 @@ test.describe('search overlay', () => {
     const [team] = await teamNames(request, 1);
     await page.goto('/');
     await trigger(page).click();
+    // The overlay's code loads on first intent: wait for it before scanning.
+    await expect(box(page)).toBeFocused();
     await expectNoAxeViolations(page, { include: '[role="dialog"]' });
     await searchFor(page, team ?? 'mumbai');
     await expectNoAxeViolations(page, { include: '[role="dialog"]' });
