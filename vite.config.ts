@@ -72,6 +72,12 @@ function isShellModule(id: string, ctx: Rolldown.ChunkingContext) {
 const firstLoadChunk = (id: string, ctx: Rolldown.ChunkingContext) =>
   homeNeeds.some((pattern) => pattern.test(id)) || isShellModule(id, ctx) ? 'first-load' : null;
 
+const accountModules =
+  /\/src\/(client\/features\/(auth|account|cart)\/|client\/lib\/(api-send|theme)\.ts|shared\/domain\/(cart|wishlist|phone)\.ts|client\/components\/layout\/(require-auth|user-menu-radix|drawer-sheet|search-with-cart)\.tsx)/;
+
+const signedInModules =
+  /\/src\/(client\/features\/auth\/landing\.ts|shared\/domain\/(roles|redirect|avatar)\.ts|client\/components\/layout\/user-menu\.tsx)$/;
+
 const isRouteModule = (id: string | null) => id?.includes('/src/client/routes/') === true;
 
 /** Chunks the entry imports statically: on every page before any lazy chunk. */
@@ -112,7 +118,17 @@ export default defineConfig(({ command }) => ({
             ? 'assets/[name]-[hash].js'
             : 'assets/[hash].js',
         codeSplitting: {
-          groups: [{ name: firstLoadChunk }],
+          groups: [
+            { name: firstLoadChunk, priority: 2 },
+            // The account area's many small lazy modules (api calls, rules, forms, drawers) as one
+            // chunk: each separate chunk would add a file name to the first load's preload map.
+            { name: 'account', test: accountModules, priority: 1 },
+            // Icons shared by lazy chunks: one small chunk instead of one per icon.
+            { name: 'icons', test: /\/node_modules\/lucide-react\//, priority: 1 },
+            // The avatar and the landing redirect stay small and apart: a signed-in visitor loads
+            // them on every start (the menu's Radix code waits for the first interaction).
+            { name: 'signed-in', test: signedInModules, priority: 3, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

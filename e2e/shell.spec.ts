@@ -139,7 +139,7 @@ test.describe('header', () => {
     await page.keyboard.press('Escape');
     await banner.getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
   });
 });
 

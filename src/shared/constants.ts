@@ -194,6 +194,11 @@ export const STORAGE_KEYS = {
   activityHistory: 'activityHistory',
   pushToken: 'pushToken',
   selectedCity: 'selectedCity',
+  /** A guest's cart and wishlist (merged into the account at sign-in). */
+  cart: 'cart',
+  wishlist: 'wishlist',
+  /** The theme last chosen (system, light, dark), applied before the first paint. */
+  theme: 'theme',
 } as const;
 
 export const PAGE_SIZE = { default: 24, max: 100 } as const;

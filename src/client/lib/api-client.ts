@@ -41,7 +41,7 @@ export async function apiGet<T>(
   return (await response.json()) as T;
 }
 
-async function toApiError(response: Response): Promise<ApiRequestError> {
+export async function toApiError(response: Response): Promise<ApiRequestError> {
   try {
     const body = (await response.json()) as ApiError;
     return new ApiRequestError(response.status, body.error.code, body.error.message, body.error.fields);

@@ -1,5 +1,41 @@
-import { ComingSoonPage } from '@/client/components/layout/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { ACCESS, RequireAuth } from '@/client/components/layout/require-auth';
+import { adminOverviewQueryOptions } from '@/client/features/account/api/dashboard';
+import { OverviewPage } from '@/client/features/account/components/overview-page';
+
+/** /admin (admin only): the landing page; the admin tools are separate work. */
+function Page() {
+  const query = useQuery(adminOverviewQueryOptions());
+  return (
+    <OverviewPage
+      title="Admin"
+      intro="The platform at a glance. Catalogue and account tools arrive with later work."
+      query={query}
+      extra={(data) => (
+        <dl className="mt-3 grid gap-3 sm:grid-cols-4">
+          {(
+            [
+              ['Accounts', data.users.total],
+              ['Users', data.users.user],
+              ['Organizers', data.users.organizer],
+              ['Admins', data.users.admin],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="kp-card p-4">
+              <dt className="text-xs font-semibold text-ink-600">{label}</dt>
+              <dd className="mt-1 text-2xl font-extrabold text-ink-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    />
+  );
+}
 
 export function Component() {
-  return <ComingSoonPage title="Admin" emoji="🛠️" intro="Tools for running the KhelPass catalogue." />;
+  return (
+    <RequireAuth {...ACCESS.admin}>
+      <Page />
+    </RequireAuth>
+  );
 }

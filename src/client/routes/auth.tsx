@@ -1,7 +1,322 @@
-import { ComingSoonPage } from '@/client/components/layout/coming-soon-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2, Phone } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { buttonClass } from '@/client/components/ui/button-class';
+import { Input } from '@/client/components/ui/input';
+import { sessionQueryKey } from '@/client/features/auth/api/get-session';
+import { phoneSignIn } from '@/client/features/auth/api/phone-sign-in';
+import { providerSignIn } from '@/client/features/auth/api/provider-sign-in';
+import { sendOtp } from '@/client/features/auth/api/send-otp';
+import { signIn } from '@/client/features/auth/api/sign-in';
+import { signUp } from '@/client/features/auth/api/sign-up';
+import { markLanded } from '@/client/features/auth/landing';
+import { ownerOf } from '@/client/features/cart/cart-query';
+import { mergeGuestItems } from '@/client/features/cart/use-cart';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/features/events/components/tabs';
+import { ApiRequestError } from '@/client/lib/api-client';
+import { notify } from '@/client/lib/notify';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { safeRedirect } from '@/shared/domain/redirect';
+import { LANDING_BY_ROLE } from '@/shared/domain/roles';
+import type { SessionResponse, SessionUser } from '@/shared/schemas/account';
 
-export function Component() {
+const LOGIN_FAILED = 'Please check your credentials and try again.';
+const MISSING_FIELDS = 'Please fill in all required fields.';
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiRequestError ? error.message : 'The server could not be reached. Please try again.';
+const fieldsOf = (error: unknown): Record<string, string> =>
+  error instanceof ApiRequestError ? error.fields : {};
+
+function Field({
+  label,
+  error,
+  children,
+  id,
+}: {
+  label: string;
+  error?: string;
+  id: string;
+  children: ReactNode;
+}) {
   return (
-    <ComingSoonPage title="Sign in" emoji="🔐" intro="Sign in and sign up with your e-mail and a password." />
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-alert-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const describedBy = (id: string, error?: string) => (error ? `${id}-error` : undefined);
+
+/** After sign-in or sign-up: session cached, guest items merged, then off to the page asked for or the role's landing. */
+function useSignedIn() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return async (user: SessionUser) => {
+    client.setQueryData<SessionResponse>(sessionQueryKey, { user });
+    try {
+      await mergeGuestItems(client, ownerOf(user.id));
+    } catch {
+      // The local copies stay and merge at the next sign-in.
+    }
+    markLanded();
+    navigate(safeRedirect(params.get('redirect')) ?? LANDING_BY_ROLE[user.role], { replace: true });
+  };
+}
+
+function SignInForm() {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const done = useSignedIn();
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const email = String(data.get('email') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    if (!email || !password) {
+      setError(LOGIN_FAILED);
+      notify.error('Login failed', LOGIN_FAILED);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { user } = await signIn({ email, password });
+      notify.success('Welcome back!');
+      await done(user);
+    } catch (err) {
+      const message =
+        err instanceof ApiRequestError && err.code === 'invalid_credentials' ? LOGIN_FAILED : messageOf(err);
+      setError(message);
+      notify.error('Login failed', message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Sign in">
+      <Field label="E-mail" id={`${id}-email`}>
+        <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
+      </Field>
+      <Field label="Password" id={`${id}-password`}>
+        <Input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      </Field>
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-alert-700">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
+        {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+        Sign in
+      </button>
+    </form>
+  );
+}
+
+function SignUpForm() {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const done = useSignedIn();
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const input = {
+      name: String(data.get('name') ?? '').trim(),
+      email: String(data.get('email') ?? '').trim(),
+      password: String(data.get('password') ?? ''),
+    };
+    if (!input.name || !input.email || !input.password) {
+      setError(MISSING_FIELDS);
+      setFields({});
+      notify.error('Registration failed', MISSING_FIELDS);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setFields({});
+    try {
+      const { user } = await signUp(input);
+      notify.success('Registration successful!');
+      await done(user);
+    } catch (err) {
+      setError(messageOf(err));
+      setFields(fieldsOf(err));
+      notify.error('Registration failed', messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Sign up">
+      <Field label="Name" id={`${id}-name`} error={fields.name}>
+        <Input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          aria-invalid={fields.name ? true : undefined}
+          aria-describedby={describedBy(`${id}-name`, fields.name)}
+        />
+      </Field>
+      <Field label="E-mail" id={`${id}-email`} error={fields.email}>
+        <Input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={fields.email ? true : undefined}
+          aria-describedby={describedBy(`${id}-email`, fields.email)}
+        />
+      </Field>
+      <Field label="Password (at least 6 characters)" id={`${id}-password`} error={fields.password}>
+        <Input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          aria-invalid={fields.password ? true : undefined}
+          aria-describedby={describedBy(`${id}-password`, fields.password)}
+        />
+      </Field>
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-alert-700">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
+        {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+        Create account
+      </button>
+    </form>
+  );
+}
+
+/** Phone sign-in, OTP and the third-party button: they call the API, which says no provider is configured. */
+function OtherMethods() {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (call: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await call();
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const value = (name: string) =>
+    (document.getElementById(`${id}-${name}`) as HTMLInputElement | null)?.value.trim() ?? '';
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-8 border-t border-ink-100 pt-6">
+      <h2 id={`${id}-title`} className="text-sm font-semibold text-ink-600">
+        Other ways to sign in
+      </h2>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void run(() => providerSignIn('google'))}
+        className={buttonClass('secondary', 'md', 'mt-3 w-full')}
+      >
+        Continue with Google
+      </button>
+      <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto]">
+        <Field label="Mobile number" id={`${id}-phone`}>
+          <Input id={`${id}-phone`} name="phone" type="tel" inputMode="tel" placeholder="+91 98765 43210" />
+        </Field>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void run(() => sendOtp({ phone: value('phone') }))}
+          className={buttonClass('secondary', 'md', 'self-end')}
+        >
+          Send OTP
+        </button>
+        <Field label="One-time code" id={`${id}-code`}>
+          <Input id={`${id}-code`} name="code" inputMode="numeric" autoComplete="one-time-code" />
+        </Field>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void run(() => phoneSignIn({ phone: value('phone'), code: value('code') }))}
+          className={buttonClass('secondary', 'md', 'self-end')}
+        >
+          <Phone aria-hidden="true" className="h-4 w-4" />
+          Sign in with phone
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-alert-700">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** /auth and /login: sign in or sign up (spec section 2). /login honours a same-site ?redirect=. */
+export function Component() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');
+  useDocumentTitle(pathname === '/login' ? 'Login' : 'Sign in');
+  const guarded = safeRedirect(params.get('redirect'));
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10 sm:py-14">
+      <div className="kp-card p-6 sm:p-8">
+        <h1 className="text-2xl font-extrabold tracking-tight text-ink-900">
+          {tab === 'signin' ? 'Welcome back' : 'Create your KhelPass account'}
+        </h1>
+        <p className="mt-1 text-sm text-ink-600">
+          {guarded
+            ? 'Sign in to continue to the page you asked for.'
+            : 'Book tickets, save events and track your matches.'}
+        </p>
+        <Tabs value={tab} onValueChange={setTab} className="mt-6">
+          <TabsList aria-label="Account">
+            <TabsTrigger value="signin">Sign in</TabsTrigger>
+            <TabsTrigger value="signup">Sign up</TabsTrigger>
+          </TabsList>
+          <TabsContent value="signin" className="pt-6">
+            <SignInForm />
+          </TabsContent>
+          <TabsContent value="signup" className="pt-6">
+            <SignUpForm />
+          </TabsContent>
+        </Tabs>
+        <OtherMethods />
+      </div>
+    </div>
   );
 }

@@ -3,7 +3,9 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useRecordViewOnServer } from '@/client/features/account/api/record-view';
 import { useOpenBooking } from '@/client/features/booking/use-open-booking';
+import { EventCartActions } from '@/client/features/cart/components/event-cart-actions';
 import { isNotFound, useEvent } from '@/client/features/events/api/get-event';
 import { Countdown } from '@/client/features/events/components/countdown';
 import { DemandBar } from '@/client/features/events/components/demand-bar';
@@ -65,6 +67,19 @@ function BookingPanel({ event }: { event: CatalogueEvent }) {
                   : 'Sold out'}
             </p>
           )}
+          <EventCartActions
+            canAddToCart={bookable}
+            event={{
+              eventId: event.id,
+              title: event.title,
+              date: event.date,
+              time: event.time,
+              venue: event.venue,
+              pricePaise: event.pricePaise,
+              category: event.category,
+              startsAt: event.startsAt,
+            }}
+          />
           <ShareButton
             eventId={event.id}
             title={event.title}
@@ -257,6 +272,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const query = useEvent(eventId);
   useRecordRecentlyViewed(query.data);
+  useRecordViewOnServer(query.data);
   useDocumentTitle(query.data?.title ?? (isNotFound(query.error) ? 'Event not found' : 'Event'));
 
   if (query.isPending) {

@@ -1,11 +1,24 @@
-import { ComingSoonPage } from '@/client/components/layout/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { ACCESS, RequireAuth } from '@/client/components/layout/require-auth';
+import { organizerOverviewQueryOptions } from '@/client/features/account/api/dashboard';
+import { OverviewPage } from '@/client/features/account/components/overview-page';
+
+/** /organizer (organizer only): the landing page; event tools are separate work. */
+function Page() {
+  const query = useQuery(organizerOverviewQueryOptions());
+  return (
+    <OverviewPage
+      title="Organizer"
+      intro="Events and bookings on KhelPass. Event management tools arrive with later work."
+      query={query}
+    />
+  );
+}
 
 export function Component() {
   return (
-    <ComingSoonPage
-      title="Organizer"
-      emoji="📣"
-      intro="Tools for organisers to list and manage their events."
-    />
+    <RequireAuth {...ACCESS.organizer}>
+      <Page />
+    </RequireAuth>
   );
 }

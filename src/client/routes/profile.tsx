@@ -1,11 +1,35 @@
-import { ComingSoonPage } from '@/client/components/layout/coming-soon-page';
+import { useLocation } from 'react-router';
+import { ACCESS, RequireAuth } from '@/client/components/layout/require-auth';
+import { DataSection } from '@/client/features/account/components/data-section';
+import { PreferencesForm } from '@/client/features/account/components/preferences-form';
+import { ProfileForm } from '@/client/features/account/components/profile-form';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
 
-export function Component() {
+/** /profile and /settings: profile, preferences and local data (spec sections 2 and 3). */
+function Page() {
+  useDocumentTitle('Settings');
   return (
-    <ComingSoonPage
-      title="Profile & Settings"
-      emoji="👤"
-      intro="Your details, favourite teams and notification settings."
-    />
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink-900">Profile &amp; settings</h1>
+      <div className="kp-card p-6">
+        <ProfileForm />
+      </div>
+      <div className="kp-card p-6">
+        <PreferencesForm />
+      </div>
+      <div className="kp-card p-6">
+        <DataSection />
+      </div>
+    </div>
+  );
+}
+
+/** /settings: any signed-in user; /profile: a signed-in user, admin or organizer (spec section 6). */
+export function Component() {
+  const settings = useLocation().pathname === '/settings';
+  return (
+    <RequireAuth {...(settings ? ACCESS.signedIn : ACCESS.member)}>
+      <Page />
+    </RequireAuth>
   );
 }

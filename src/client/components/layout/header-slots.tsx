@@ -16,27 +16,23 @@ import {
   useState,
 } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '@/client/features/auth/api/get-session';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
 import { badgeText } from './count-badge';
 import { onDarkFocus } from './on-dark';
 
-/** Counts shown by the header today; later work feeds real values. */
-export const headerCounts = { wishlist: 0, cart: 0, unread: 0 } as const;
+/** Counts shown by the header that later work feeds (notifications). */
+export const headerCounts = { unread: 0 } as const;
 
-const iconButton = cn(
-  'relative inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10',
-  onDarkFocus,
-);
+// `.kp-icon-button` and `.kp-count-badge` are component classes (styles.css): less script on the first load.
+const iconButton = cn('kp-icon-button', onDarkFocus);
 
 function CountBadge({ count }: { count: number }) {
   const text = badgeText(count);
   if (text === null) return null;
   return (
-    <span
-      aria-hidden="true"
-      className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-ink-900"
-    >
+    <span aria-hidden="true" className="kp-count-badge">
       {text}
     </span>
   );
@@ -131,6 +127,7 @@ export function DrawerButton({
       aria-label={`${noun}, ${count} ${count === 1 ? 'item' : 'items'}`}
       className={iconButton}
       onPointerEnter={preloadDrawer}
+      onFocus={preloadDrawer}
       onClick={onOpen}
     >
       <Icon aria-hidden="true" className="h-5 w-5" />
@@ -161,8 +158,26 @@ export function DrawerSlot({
   );
 }
 
-/** User menu: a Login button to /auth while signed out (accounts arrive with later work). */
-export function AccountSlot({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+// Signed in only: the avatar (and the landing redirect) load once a session is known, and the
+// menu's Radix code on the avatar's first hover, focus or press (user-menu.tsx).
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+/** The user menu when signed in; a Login button to /auth while signed out (or while checking). */
+export function AccountSlot({ className }: { className?: string }) {
+  const { user, role } = useSession();
+  if (user)
+    return (
+      <div className={cn('items-center', className)}>
+        <Suspense fallback={<span aria-hidden="true" className="kp-avatar" />}>
+          <UserMenu user={user} role={role} />
+        </Suspense>
+      </div>
+    );
+  return <LoginLink className={className} />;
+}
+
+/** The Login button to /auth. */
+export function LoginLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   return (
     <Link
       to={paths.auth()}

@@ -2,14 +2,18 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionClient, testUser, WithClient } from '@/client/test/session';
 import { SELECTOR_CITIES } from '@/shared/constants';
+import type { SessionUser } from '@/shared/schemas/account';
 import { Header } from './header';
 
-function renderHeader(path = '/') {
+function renderHeader(path = '/', user: SessionUser | null = null) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Header />
-    </MemoryRouter>,
+    <WithClient client={sessionClient(user)}>
+      <MemoryRouter initialEntries={[path]}>
+        <Header />
+      </MemoryRouter>
+    </WithClient>,
   );
 }
 
@@ -20,6 +24,34 @@ describe('Header', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: /KhelPass/ }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth');
+  });
+
+  it('shows the user menu with the avatar letter instead of Login when signed in', async () => {
+    renderHeader('/events', testUser('user', 'asha'));
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    const avatar = await screen.findByRole('button', { name: 'Account menu for asha' });
+    expect(avatar.textContent).toBe('A');
+  });
+
+  it('counts the guest cart and wishlist from local storage', () => {
+    const item = {
+      eventId: 'ev-1',
+      title: 'A vs B',
+      date: '2026-12-01',
+      time: '19:30',
+      venue: 'Wankhede',
+      pricePaise: 150_000,
+      category: 'cricket',
+      startsAt: '2026-12-01T14:00:00.000Z',
+      addedAt: '2026-11-01T00:00:00.000Z',
+    };
+    window.localStorage.setItem('cart', JSON.stringify([{ ...item, quantity: 3 }]));
+    window.localStorage.setItem('wishlist', JSON.stringify([item]));
+    renderHeader();
+    return Promise.all([
+      screen.findByRole('button', { name: 'Cart, 3 items' }),
+      screen.findByRole('button', { name: 'Wishlist, 1 item' }),
+    ]);
   });
 
   it('offers the ten selector cities with Delhi chosen by default', () => {

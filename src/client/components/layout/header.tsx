@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useCartCount, useWishlistCount } from '@/client/features/cart/cart-count';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
 import { CitySelector } from './city-selector';
@@ -8,7 +9,6 @@ import {
   DrawerButton,
   type DrawerKind,
   DrawerSlot,
-  headerCounts,
   NotificationsSlot,
   WeatherSlot,
 } from './header-slots';
@@ -23,7 +23,7 @@ type SearchOverlayProps = { open: boolean; onOpenChange: (open: boolean) => void
 
 /** The overlay's code is loaded on first intent (hover, focus, Ctrl+K), never in the first bundle. */
 const loadSearchOverlay = () =>
-  import('@/client/features/search/components/search-overlay').then((m) => ({
+  import('./search-with-cart').then((m) => ({
     default: m.SearchOverlay as ComponentType<SearchOverlayProps>,
   }));
 const SearchOverlay = lazy(loadSearchOverlay);
@@ -55,6 +55,8 @@ export function Header() {
   const [searchMounted, setSearchMounted] = useState(false);
   const [drawer, setDrawer] = useState<DrawerKind | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const cartCount = useCartCount();
+  const wishlistCount = useWishlistCount();
 
   const openSearch = useCallback(() => {
     setSearchMounted(true);
@@ -91,12 +93,8 @@ export function Header() {
             <WeatherSlot />
             <NotificationsSlot />
             <div className="hidden items-center gap-1 md:flex">
-              <DrawerButton
-                kind="wishlist"
-                count={headerCounts.wishlist}
-                onOpen={() => openDrawer('wishlist')}
-              />
-              <DrawerButton kind="cart" count={headerCounts.cart} onOpen={() => openDrawer('cart')} />
+              <DrawerButton kind="wishlist" count={wishlistCount} onOpen={() => openDrawer('wishlist')} />
+              <DrawerButton kind="cart" count={cartCount} onOpen={() => openDrawer('cart')} />
             </div>
             <AccountSlot className="ml-2 hidden md:inline-flex" />
             <div className="md:hidden">

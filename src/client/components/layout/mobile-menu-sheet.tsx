@@ -1,11 +1,16 @@
-import { Heart, ShoppingCart } from 'lucide-react';
+import { Heart, LayoutDashboard, LogOut, ShoppingCart } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/client/components/ui/sheet';
+import { useSession } from '@/client/features/auth/api/get-session';
+import { useSignOut } from '@/client/features/auth/use-sign-out';
+import { useCartCount, useWishlistCount } from '@/client/features/cart/cart-count';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
 import { SPORTS } from '@/shared/constants';
+import { avatarLetter } from '@/shared/domain/avatar';
+import { dashboardPathFor, ROLE_LABELS } from '@/shared/domain/roles';
 import { CitySelector } from './city-selector';
-import { AccountSlot, type DrawerKind, headerCounts } from './header-slots';
+import { type DrawerKind, LoginLink } from './header-slots';
 import { isActivePath, NAV_LINKS } from './nav';
 
 /** The mobile menu's panel (loaded on first open, see mobile-menu.tsx). */
@@ -19,6 +24,10 @@ export function MobileMenuSheet({
   onOpenDrawer: (kind: DrawerKind) => void;
 }) {
   const { pathname } = useLocation();
+  const { user, role } = useSession();
+  const signOut = useSignOut();
+  const cartCount = useCartCount();
+  const wishlistCount = useWishlistCount();
   const close = () => onOpenChange(false);
   const openDrawer = (kind: DrawerKind) => {
     onOpenChange(false);
@@ -96,7 +105,7 @@ export function MobileMenuSheet({
               className="flex h-12 items-center justify-center gap-2 rounded-xl border border-ink-200 text-sm font-semibold text-ink-900 hover:bg-ink-50"
             >
               <Heart aria-hidden="true" className="h-5 w-5 text-brand-600" />
-              Wishlist ({headerCounts.wishlist})
+              Wishlist ({wishlistCount})
             </button>
             <button
               type="button"
@@ -105,11 +114,49 @@ export function MobileMenuSheet({
               className="flex h-12 items-center justify-center gap-2 rounded-xl border border-ink-200 text-sm font-semibold text-ink-900 hover:bg-ink-50"
             >
               <ShoppingCart aria-hidden="true" className="h-5 w-5 text-brand-600" />
-              Cart ({headerCounts.cart})
+              Cart ({cartCount})
             </button>
           </div>
 
-          <AccountSlot className="h-12 w-full justify-center text-base" onNavigate={close} />
+          {user ? (
+            <section aria-label="Account" className="space-y-3">
+              <p className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+                >
+                  {avatarLetter(user)}
+                </span>
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold">{user.name || user.email}</span>
+                  <span className="block truncate text-sm text-ink-600">{ROLE_LABELS[role]}</span>
+                </span>
+              </p>
+              <div className="grid grid-cols-2 gap-3">
+                <Link
+                  to={dashboardPathFor(role)}
+                  onClick={close}
+                  className="flex h-12 items-center justify-center gap-2 rounded-xl border border-ink-200 text-sm font-semibold text-ink-900 hover:bg-ink-50"
+                >
+                  <LayoutDashboard aria-hidden="true" className="h-5 w-5 text-brand-600" />
+                  Dashboard
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    void signOut();
+                  }}
+                  className="flex h-12 items-center justify-center gap-2 rounded-xl border border-ink-200 text-sm font-semibold text-ink-900 hover:bg-ink-50"
+                >
+                  <LogOut aria-hidden="true" className="h-5 w-5 text-brand-600" />
+                  Logout
+                </button>
+              </div>
+            </section>
+          ) : (
+            <LoginLink className="h-12 w-full justify-center text-base" onNavigate={close} />
+          )}
         </div>
       </SheetContent>
     </Sheet>

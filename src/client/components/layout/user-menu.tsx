@@ -1,0 +1,76 @@
+import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { cn } from '@/client/lib/cn';
+import { avatarLetter } from '@/shared/domain/avatar';
+import type { ViewerRole } from '@/shared/domain/roles';
+import type { SessionUser } from '@/shared/schemas/account';
+import { onDarkFocus } from './on-dark';
+
+const loadRadixMenu = () => import('./user-menu-radix');
+const UserMenuRadix = lazy(() => loadRadixMenu().then((m) => ({ default: m.UserMenuRadix })));
+const preload = () => void loadRadixMenu().catch(() => {});
+
+/** The round avatar with the user's letter; the accessible name says whose menu it opens. */
+export function AvatarButton({
+  user,
+  className,
+  ...props
+}: ComponentProps<'button'> & { user: Pick<SessionUser, 'name' | 'email'> }) {
+  return (
+    <button
+      type="button"
+      aria-label={`Account menu for ${user.name || user.email}`}
+      // `.kp-avatar` is a component class (styles.css), so a caller's utilities win.
+      className={cn('kp-avatar', onDarkFocus, className)}
+      {...props}
+    >
+      <span aria-hidden="true">{avatarLetter(user)}</span>
+    </button>
+  );
+}
+
+/**
+ * The once-per-session landing redirect (spec section 2) while someone is signed in: its code
+ * (features/auth/landing.ts) loads only when they are on / or /login.
+ */
+function useLandingRedirect(role: SessionUser['role']) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (pathname === '/' || pathname === '/login')
+      void import('@/client/features/auth/landing').then((m) => m.landOnce(role, pathname, search, navigate));
+  }, [role, pathname, search, navigate]);
+}
+
+/**
+ * The user menu (Dashboard, My Bookings, Settings, Logout). Its Radix code is fetched on the
+ * avatar's first hover or focus; a press or Enter/Space/↓ mounts it open, focus staying on the avatar.
+ */
+export function UserMenu({ user, role }: { user: SessionUser; role: ViewerRole }) {
+  useLandingRedirect(user.role);
+  const button = useRef<HTMLButtonElement>(null);
+  const [initial, setInitial] = useState<{ open: boolean; focusTrigger: boolean } | null>(null);
+  const start = () => setInitial({ open: true, focusTrigger: document.activeElement === button.current });
+  const stand = (
+    <AvatarButton
+      ref={button}
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={start}
+      onKeyDown={(e) => {
+        if (e.key !== 'ArrowDown') return;
+        e.preventDefault();
+        start();
+      }}
+    />
+  );
+  if (!initial) return stand;
+  return (
+    <Suspense fallback={stand}>
+      <UserMenuRadix user={user} role={role} initial={initial} />
+    </Suspense>
+  );
+}

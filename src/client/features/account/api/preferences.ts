@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from '@/client/features/auth/api/get-session';
+import { apiGet } from '@/client/lib/api-client';
+import { apiSend } from '@/client/lib/api-send';
+import { storage } from '@/client/lib/storage';
+import type { Preferences } from '@/shared/schemas/account';
+
+/** Spec section 3's defaults (kept equal to DEFAULT_PREFERENCES by preferences.test.ts). */
+export const DEFAULTS: Preferences = {
+  theme: 'system',
+  language: 'en',
+  currency: 'INR',
+  notifications: { push: true, email: true, sms: false, eventReminders: true, priceAlerts: true },
+  privacy: { dataSharing: false, analytics: true, marketing: false },
+};
+
+/** A guest's preferences under the spec's key 'preferences'; missing fields read as defaults. */
+export function readLocalPreferences(): Preferences {
+  const stored = storage.read<Partial<Preferences> | null>('preferences', null);
+  if (!stored || typeof stored !== 'object') return DEFAULTS;
+  return {
+    ...DEFAULTS,
+    ...stored,
+    notifications: { ...DEFAULTS.notifications, ...(stored.notifications ?? {}) },
+    privacy: { ...DEFAULTS.privacy, ...(stored.privacy ?? {}) },
+  };
+}
+
+export const preferencesQueryOptions = (owner: string) =>
+  queryOptions({
+    queryKey: ['me', owner, 'preferences'],
+    queryFn: ({ signal }) =>
+      owner === 'guest'
+        ? Promise.resolve(readLocalPreferences())
+        : apiGet<Preferences>('/me/preferences', { signal }),
+  });
+
+export function usePreferences() {
+  const { user, isLoading } = useSession();
+  const owner = user?.id ?? 'guest';
+  return { owner, query: useQuery({ ...preferencesQueryOptions(owner), enabled: !isLoading }) };
+}
+
+export async function savePreferences(owner: string, preferences: Preferences): Promise<Preferences> {
+  if (owner !== 'guest') return apiSend<Preferences>('PUT', '/me/preferences', preferences);
+  storage.write('preferences', preferences);
+  return preferences;
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiRequestError } from '@/client/lib/api-client';
+import { notify } from '@/client/lib/notify';
+import type { SessionResponse } from '@/shared/schemas/account';
+import { sessionQueryKey } from './api/get-session';
+import { signOut } from './api/sign-out';
+import { resetLanding } from './landing';
+
+/** Logout: revokes the server session, forgets the account's cached data, resets the landing redirect. */
+export function useSignOut(): () => Promise<void> {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await signOut();
+    } catch (error) {
+      // 401 means the session had already ended: the outcome is the same.
+      if (!(error instanceof ApiRequestError && error.status === 401)) {
+        notify.error('Logout failed', error instanceof ApiRequestError ? error.message : 'Please try again.');
+        return;
+      }
+    }
+    resetLanding();
+    // Leave a guarded page first, so its guard does not send the now-guest to /login.
+    await navigate('/');
+    client.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
+    client.removeQueries({
+      predicate: (query) => query.queryKey[0] !== 'session' && isPrivate(query.queryKey),
+    });
+    notify.success('Logged out');
+  }, [client, navigate]);
+}
+
+const PRIVATE_ROOTS = new Set(['cart', 'wishlist', 'me', 'admin', 'organizer']);
+const isPrivate = (key: readonly unknown[]) => typeof key[0] === 'string' && PRIVATE_ROOTS.has(key[0]);

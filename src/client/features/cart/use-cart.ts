@@ -1,0 +1,252 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { ApiRequestError } from '@/client/lib/api-client';
+import { apiSend } from '@/client/lib/api-send';
+import { notify } from '@/client/lib/notify';
+import { storage } from '@/client/lib/storage';
+import {
+  addToCart,
+  cartTotalItems,
+  cartTotalPaise,
+  removeFromCart,
+  setCartQuantity,
+} from '@/shared/domain/cart';
+import { addToWishlist, isWishlisted, removeFromWishlist } from '@/shared/domain/wishlist';
+import type { Cart, CartItem, Wishlist, WishlistItem } from '@/shared/schemas/account';
+import { recordActivity } from './activity';
+import {
+  cartQueryOptions,
+  type ListedEvent,
+  type Owner,
+  readLocalCart,
+  readLocalWishlist,
+  useCartItems,
+  useWishlistItems,
+  wishlistQueryOptions,
+} from './cart-query';
+
+const failed = (error: unknown) =>
+  notify.error(
+    'Something went wrong',
+    error instanceof ApiRequestError ? error.message : 'Please try again.',
+  );
+
+const enc = encodeURIComponent;
+
+function writeCart(client: QueryClient, owner: Owner, items: CartItem[]) {
+  if (owner === 'guest') storage.write('cart', items);
+  client.setQueryData(cartQueryOptions(owner).queryKey, items);
+}
+
+function writeWishlist(client: QueryClient, owner: Owner, items: WishlistItem[]) {
+  if (owner === 'guest') storage.write('wishlist', items);
+  client.setQueryData(wishlistQueryOptions(owner).queryKey, items);
+}
+
+/** Cart changes: section 4's rules locally for a guest, the server's (same rules) when signed in. */
+async function addEventToCart(client: QueryClient, owner: Owner, event: ListedEvent) {
+  if (owner === 'guest') {
+    const next = addToCart<CartItem>(readLocalCart(), { ...event, addedAt: new Date().toISOString() });
+    writeCart(client, owner, next);
+  } else {
+    const cart = await apiSend<Cart>('POST', '/me/cart/items', { eventId: event.eventId });
+    writeCart(client, owner, cart.items);
+  }
+  recordActivity(owner, 'cart_add', { eventId: event.eventId, title: event.title });
+}
+
+export function useCart() {
+  const client = useQueryClient();
+  const { owner, items, isLoading } = useCartItems();
+
+  const add = useCallback(
+    async (event: ListedEvent) => {
+      try {
+        await addEventToCart(client, owner, event);
+        notify.success('Added to Cart 🛒', event.title);
+      } catch (error) {
+        failed(error);
+      }
+    },
+    [client, owner],
+  );
+
+  const setQuantity = useCallback(
+    async (eventId: string, quantity: number) => {
+      try {
+        if (owner === 'guest') writeCart(client, owner, setCartQuantity(readLocalCart(), eventId, quantity));
+        else {
+          const cart = await apiSend<Cart>('PATCH', `/me/cart/items/${enc(eventId)}`, { quantity });
+          writeCart(client, owner, cart.items);
+        }
+        if (quantity <= 0) {
+          notify.info('Removed from Cart');
+          recordActivity(owner, 'cart_remove', { eventId });
+        } else notify.success('Quantity Updated 🛒');
+      } catch (error) {
+        failed(error);
+      }
+    },
+    [client, owner],
+  );
+
+  const remove = useCallback(
+    async (eventId: string) => {
+      try {
+        if (owner === 'guest') writeCart(client, owner, removeFromCart(readLocalCart(), eventId));
+        else
+          writeCart(client, owner, (await apiSend<Cart>('DELETE', `/me/cart/items/${enc(eventId)}`)).items);
+        notify.info('Removed from Cart');
+        recordActivity(owner, 'cart_remove', { eventId });
+      } catch (error) {
+        failed(error);
+      }
+    },
+    [client, owner],
+  );
+
+  const clear = useCallback(async () => {
+    try {
+      if (owner === 'guest') writeCart(client, owner, []);
+      else writeCart(client, owner, (await apiSend<Cart>('DELETE', '/me/cart')).items);
+      notify.info('Cart Cleared');
+      recordActivity(owner, 'cart_clear', {});
+    } catch (error) {
+      failed(error);
+    }
+  }, [client, owner]);
+
+  return useMemo(
+    () => ({
+      items,
+      isLoading,
+      totalItems: cartTotalItems(items),
+      totalPaise: cartTotalPaise(items),
+      add,
+      setQuantity,
+      remove,
+      clear,
+    }),
+    [items, isLoading, add, setQuantity, remove, clear],
+  );
+}
+
+export function useWishlist() {
+  const client = useQueryClient();
+  const { owner, items, isLoading } = useWishlistItems();
+
+  const add = useCallback(
+    async (event: ListedEvent) => {
+      try {
+        if (owner === 'guest') {
+          writeWishlist(
+            client,
+            owner,
+            addToWishlist<WishlistItem>(readLocalWishlist(), { ...event, addedAt: new Date().toISOString() }),
+          );
+        } else {
+          const list = await apiSend<Wishlist>('POST', '/me/wishlist', { eventId: event.eventId });
+          writeWishlist(client, owner, list.items);
+        }
+        notify.success('Added to Wishlist ❤️', event.title);
+        recordActivity(owner, 'wishlist_add', { eventId: event.eventId, title: event.title });
+      } catch (error) {
+        failed(error);
+      }
+    },
+    [client, owner],
+  );
+
+  const removeQuietly = useCallback(
+    async (eventId: string) => {
+      if (owner === 'guest') writeWishlist(client, owner, removeFromWishlist(readLocalWishlist(), eventId));
+      else {
+        const list = await apiSend<Wishlist>('DELETE', `/me/wishlist/items/${enc(eventId)}`);
+        writeWishlist(client, owner, list.items);
+      }
+    },
+    [client, owner],
+  );
+
+  const remove = useCallback(
+    async (eventId: string) => {
+      try {
+        await removeQuietly(eventId);
+        notify.info('Removed from Wishlist');
+        recordActivity(owner, 'wishlist_remove', { eventId });
+      } catch (error) {
+        failed(error);
+      }
+    },
+    [owner, removeQuietly],
+  );
+
+  const clear = useCallback(async () => {
+    try {
+      if (owner === 'guest') writeWishlist(client, owner, []);
+      else writeWishlist(client, owner, (await apiSend<Wishlist>('DELETE', '/me/wishlist')).items);
+      notify.info('Wishlist Cleared');
+      recordActivity(owner, 'wishlist_clear', {});
+    } catch (error) {
+      failed(error);
+    }
+  }, [client, owner]);
+
+  /** 'Add to Cart': into the cart (merged by eventId), out of the wishlist. */
+  const moveToCart = useCallback(
+    async (item: WishlistItem) => {
+      try {
+        await addEventToCart(client, owner, item);
+        await removeQuietly(item.eventId);
+        notify.success('Added to Cart 🛒', item.title);
+      } catch (error) {
+        failed(error);
+      }
+    },
+    [client, owner, removeQuietly],
+  );
+
+  const toggle = useCallback(
+    (event: ListedEvent) => (isWishlisted(items, event.eventId) ? remove(event.eventId) : add(event)),
+    [items, add, remove],
+  );
+
+  return useMemo(
+    () => ({
+      items,
+      isLoading,
+      has: (eventId: string) => isWishlisted(items, eventId),
+      add,
+      remove,
+      clear,
+      moveToCart,
+      toggle,
+    }),
+    [items, isLoading, add, remove, clear, moveToCart, toggle],
+  );
+}
+
+/**
+ * At sign-in: a guest's cart and wishlist go into the account (quantities add up on the server),
+ * then the local copies are cleared. Failures keep the local copies for the next sign-in.
+ */
+export async function mergeGuestItems(client: QueryClient, owner: Owner): Promise<void> {
+  const cart = readLocalCart();
+  const wishlist = readLocalWishlist();
+  if (cart.length > 0) {
+    const merged = await apiSend<Cart>('POST', '/me/cart/merge', {
+      items: cart.map((item) => ({ eventId: item.eventId, quantity: item.quantity })),
+    });
+    storage.remove('cart');
+    client.setQueryData(cartQueryOptions(owner).queryKey, merged.items);
+  }
+  if (wishlist.length > 0) {
+    const merged = await apiSend<Wishlist>('POST', '/me/wishlist/merge', {
+      eventIds: wishlist.map((item) => item.eventId),
+    });
+    storage.remove('wishlist');
+    client.setQueryData(wishlistQueryOptions(owner).queryKey, merged.items);
+  }
+  client.setQueryData(cartQueryOptions('guest').queryKey, []);
+  client.setQueryData(wishlistQueryOptions('guest').queryKey, []);
+}

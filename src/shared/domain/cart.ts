@@ -1,0 +1,55 @@
+/**
+ * The cart's rules (spec section 4), the same for a guest's local cart and the server's:
+ * adding an event already present (by eventId) raises its quantity by 1, else it is added with 1;
+ * a quantity of 0 or less removes the item; totals are the sums of quantities and price × quantity.
+ */
+export const CART_QUANTITY_CAP = 99;
+
+export interface CartLine {
+  eventId: string;
+  quantity: number;
+  /** Price per ticket in paise. */
+  pricePaise: number;
+}
+
+export function addToCart<T extends CartLine>(items: readonly T[], item: Omit<T, 'quantity'>): T[] {
+  const existing = items.find((line) => line.eventId === item.eventId);
+  if (existing) {
+    return items.map((line) =>
+      line.eventId === item.eventId
+        ? { ...line, quantity: Math.min(line.quantity + 1, CART_QUANTITY_CAP) }
+        : line,
+    );
+  }
+  return [...items, { ...item, quantity: 1 } as T];
+}
+
+export function setCartQuantity<T extends CartLine>(
+  items: readonly T[],
+  eventId: string,
+  quantity: number,
+): T[] {
+  if (!Number.isFinite(quantity) || quantity <= 0) return removeFromCart(items, eventId);
+  const whole = Math.min(Math.floor(quantity), CART_QUANTITY_CAP);
+  return items.map((line) => (line.eventId === eventId ? { ...line, quantity: whole } : line));
+}
+
+export function removeFromCart<T extends CartLine>(items: readonly T[], eventId: string): T[] {
+  return items.filter((line) => line.eventId !== eventId);
+}
+
+export function clearCart<T extends CartLine>(_items: readonly T[]): T[] {
+  return [];
+}
+
+export function cartTotalItems(items: readonly CartLine[]): number {
+  return items.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+export function cartTotalPaise(items: readonly CartLine[]): number {
+  return items.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
+}
+
+export function lineTotalPaise(line: CartLine): number {
+  return line.pricePaise * line.quantity;
+}

@@ -1,0 +1,25 @@
+import type { Role } from '../schemas/account';
+
+/**
+ * Role rules without zod, so the client can use them at run time (schemas are `import type` only
+ * in the browser). Kept equal to ROLE_LANDING in schemas/account.ts by roles.test.ts.
+ */
+export type ViewerRole = Role | 'guest';
+
+/** Where each role lands after sign-in (spec section 2). */
+export const LANDING_BY_ROLE: Record<Role, string> = {
+  user: '/dashboard',
+  organizer: '/organizer',
+  admin: '/admin',
+};
+
+/** The header's Dashboard link: the role's landing page, else home. */
+export const dashboardPathFor = (role: ViewerRole): string =>
+  role === 'guest' ? '/' : LANDING_BY_ROLE[role];
+
+export const ROLE_LABELS: Record<ViewerRole, string> = {
+  guest: 'Guest',
+  user: 'User',
+  organizer: 'Organizer',
+  admin: 'Admin',
+};
