@@ -10,8 +10,8 @@ import {
   statsQueryOptions,
 } from '@/client/features/account/api/dashboard';
 import { PreferencesForm } from '@/client/features/account/components/preferences-form';
-import { useSession } from '@/client/features/auth/api/get-session';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/features/events/components/tabs';
+import { useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
 import { SPORTS } from '@/shared/constants';

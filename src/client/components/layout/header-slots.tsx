@@ -16,8 +16,8 @@ import {
   useState,
 } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '@/client/features/auth/api/get-session';
 import { cn } from '@/client/lib/cn';
+import { useSession } from '@/client/lib/session';
 import { paths } from '@/client/paths';
 import { badgeText } from './count-badge';
 import { onDarkFocus } from './on-dark';

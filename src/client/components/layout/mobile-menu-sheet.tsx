@@ -1,10 +1,10 @@
 import { Heart, LayoutDashboard, LogOut, ShoppingCart } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/client/components/ui/sheet';
-import { useSession } from '@/client/features/auth/api/get-session';
 import { useSignOut } from '@/client/features/auth/use-sign-out';
 import { useCartCount, useWishlistCount } from '@/client/features/cart/cart-count';
 import { cn } from '@/client/lib/cn';
+import { useSession } from '@/client/lib/session';
 import { paths } from '@/client/paths';
 import { SPORTS } from '@/shared/constants';
 import { avatarLetter } from '@/shared/domain/avatar';

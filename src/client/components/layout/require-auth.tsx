@@ -2,7 +2,7 @@ import { Loader2, Lock, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
-import { useSession } from '@/client/features/auth/api/get-session';
+import { useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
 import { ROLE_LABELS } from '@/shared/domain/roles';

@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { notify } from '@/client/lib/notify';
+import { sessionQueryKey } from '@/client/lib/session';
 import type { SessionResponse } from '@/shared/schemas/account';
-import { sessionQueryKey } from './api/get-session';
 import { signOut } from './api/sign-out';
 import { resetLanding } from './landing';
 

@@ -4,8 +4,8 @@
  * query key [list, owner], so the counts and the drawers read one cache entry.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@/client/features/auth/api/get-session';
 import { apiGet } from '@/client/lib/api-client';
+import { useSession } from '@/client/lib/session';
 import { storage } from '@/client/lib/storage';
 
 export type ListKey = 'cart' | 'wishlist';

@@ -3,7 +3,7 @@
  * Loaded with the drawers and pages; the header's counts use cart-count.ts (same key and fetch).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '@/client/features/auth/api/get-session';
+import { useSession } from '@/client/lib/session';
 import type { CartItem, WishlistItem } from '@/shared/schemas/account';
 import { fetchList, type ListKey, readList } from './cart-count';
 

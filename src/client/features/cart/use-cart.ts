@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { recordActivity } from '@/client/lib/activity';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { apiSend } from '@/client/lib/api-send';
 import { notify } from '@/client/lib/notify';
@@ -13,7 +14,6 @@ import {
 } from '@/shared/domain/cart';
 import { addToWishlist, isWishlisted, removeFromWishlist } from '@/shared/domain/wishlist';
 import type { Cart, CartItem, Wishlist, WishlistItem } from '@/shared/schemas/account';
-import { recordActivity } from './activity';
 import {
   cartQueryOptions,
   type ListedEvent,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '@/client/features/auth/api/get-session';
 import { apiGet } from '@/client/lib/api-client';
 import { apiSend } from '@/client/lib/api-send';
+import { useSession } from '@/client/lib/session';
 import { storage } from '@/client/lib/storage';
 import type { Preferences } from '@/shared/schemas/account';
 

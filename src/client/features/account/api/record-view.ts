@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '@/client/features/auth/api/get-session';
 import { apiSend } from '@/client/lib/api-send';
+import { useSession } from '@/client/lib/session';
 
 /**
  * For a signed-in user, an opened event page is stored on the server (recently viewed and the

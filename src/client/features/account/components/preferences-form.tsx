@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { NativeSelect } from '@/client/components/ui/input';
-import { recordActivity } from '@/client/features/cart/activity';
+import { recordActivity } from '@/client/lib/activity';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { notify } from '@/client/lib/notify';
 import { setTheme } from '@/client/lib/theme';

@@ -52,6 +52,9 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
+/** The search requests made (the session check the overlay also makes is left out). */
+const searchCalls = () => fetchMock.mock.calls.filter((call) => String(call[0]).includes('/api/search'));
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -108,21 +111,21 @@ describe('SearchOverlay', () => {
     expect(searchBox().getAttribute('placeholder')).toBe('Search events, venues, teams, players...');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Clear search' })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(searchCalls()).toHaveLength(0);
   });
 
   it("shows 'Searching...' during the 300 ms debounce, then the result cards", async () => {
     const { user } = renderOverlay();
     await user.type(searchBox(), 'mumbai');
     expect(screen.getByText('Searching...')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(searchCalls()).toHaveLength(0);
 
     const card = (await screen.findByText('Mumbai Indians vs Chennai Super Kings')).closest('button');
     if (!card) throw new Error('result card is not a button');
     expect(screen.queryByText('Searching...')).toBeNull();
     // One request for the whole word, not one per key.
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/search?q=mumbai');
+    expect(searchCalls()).toHaveLength(1);
+    expect(String(searchCalls()[0]?.[0])).toContain('/api/search?q=mumbai');
     const text = card.textContent ?? '';
     expect(text).toContain('🏏');
     expect(text).toContain('Event');
@@ -167,7 +170,7 @@ describe('SearchOverlay', () => {
     await user.click(within(section).getByRole('button', { name: 'wankhede' }));
     expect((searchBox() as HTMLInputElement).value).toBe('wankhede');
     expect(await screen.findByText('Home of Mumbai cricket')).toBeTruthy();
-    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('q=wankhede');
+    expect(String(searchCalls().at(-1)?.[0])).toContain('q=wankhede');
   });
 
   it('remembers a search once its results are shown, newest first without duplicates', async () => {
@@ -183,6 +186,19 @@ describe('SearchOverlay', () => {
     await user.type(searchBox(), 'zzzz');
     await screen.findByText('No results found for "zzzz"');
     expect(JSON.parse(window.localStorage.getItem('searchHistory') ?? '[]')).toEqual(['mumbai', 'isl']);
+  });
+
+  it("records a guest's search once as activity", async () => {
+    const { user } = renderOverlay();
+    await user.type(searchBox(), 'mumbai');
+    await screen.findByText('Mumbai Indians vs Chennai Super Kings');
+    const activity = () =>
+      JSON.parse(window.localStorage.getItem('activityHistory') ?? '[]') as {
+        action: string;
+        data: unknown;
+      }[];
+    await waitFor(() => expect(activity().map((a) => a.action)).toEqual(['search']));
+    expect(activity()[0]?.data).toEqual({ query: 'mumbai', results: 2 });
   });
 
   it('opens the event page for an event result and closes', async () => {

@@ -3,6 +3,8 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { Link, type NavigateFunction, useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/client/components/ui/dialog';
+import { recordActivity } from '@/client/lib/activity';
+import { useSession } from '@/client/lib/session';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { paths } from '@/client/paths';
 import { SPORTS, TIMING } from '@/shared/constants';
@@ -73,10 +75,16 @@ export function SearchOverlay({ open, onOpenChange, onSelectResult = openSearchR
     normaliseQuery(query) !== normaliseQuery(debounced) || (search.isPending && search.isFetching);
   const results = search.data?.results;
 
-  // A search is remembered once its results are on screen.
+  const { user } = useSession();
+  const recorded = useRef('');
+  // A search is remembered, and recorded as activity once, when its results are on screen.
   useEffect(() => {
-    if (active !== '' && results && results.length > 0) saveSearch(active);
-  }, [active, results]);
+    if (active === '' || !results || results.length === 0) return;
+    saveSearch(active);
+    if (recorded.current === active) return;
+    recorded.current = active;
+    recordActivity(user?.id ?? 'guest', 'search', { query: active, results: results.length });
+  }, [active, results, user]);
 
   // Every opening starts from an empty box.
   useEffect(() => {
