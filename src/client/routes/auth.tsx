@@ -58,6 +58,23 @@ function Field({
 const describedBy = (id: string, error?: string) => (error ? `${id}-error` : undefined);
 
 /** After sign-in or sign-up: session cached, guest items merged, then off to the page asked for or the role's landing. */
+/** The form's error, if any, and its submit button (spinning while the request runs). */
+function FormFooter({ error, busy, label }: { error: string | null; busy: boolean; label: string }) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-alert-700">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
+        {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+        {label}
+      </button>
+    </>
+  );
+}
+
 function useSignedIn() {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -120,15 +137,7 @@ function SignInForm() {
           required
         />
       </Field>
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-alert-700">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
-        {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-        Sign in
-      </button>
+      <FormFooter error={error} busy={busy} label="Sign in" />
     </form>
   );
 }
@@ -205,15 +214,7 @@ function SignUpForm() {
           aria-describedby={describedBy(`${id}-password`, fields.password)}
         />
       </Field>
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-alert-700">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
-        {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-        Create account
-      </button>
+      <FormFooter error={error} busy={busy} label="Create account" />
     </form>
   );
 }

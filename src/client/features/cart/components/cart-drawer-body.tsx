@@ -1,4 +1,5 @@
 import { Heart, Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { paths } from '@/client/paths';
@@ -36,25 +37,43 @@ function Empty({ kind, onClose }: { kind: 'cart' | 'wishlist'; onClose: () => vo
   );
 }
 
+/** A drawer line's title, date, venue (plus any extra detail) and its remove button. */
+function LineHeader({
+  item,
+  list,
+  onRemove,
+  children,
+}: {
+  item: CartItem | WishlistItem;
+  list: 'cart' | 'wishlist';
+  onRemove: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="min-w-0">
+        <p className="font-semibold text-ink-900">{item.title}</p>
+        <p className="text-sm text-ink-600">{when(item)}</p>
+        <p className="text-sm text-ink-600">{item.venue}</p>
+        {children}
+      </div>
+      <button
+        type="button"
+        aria-label={`Remove ${item.title} from ${list}`}
+        onClick={onRemove}
+        className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-alert-700"
+      >
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </div>
+  );
+}
+
 function CartLine({ item }: { item: CartItem }) {
   const cart = useCart();
   return (
     <li className="py-4">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-semibold text-ink-900">{item.title}</p>
-          <p className="text-sm text-ink-600">{when(item)}</p>
-          <p className="text-sm text-ink-600">{item.venue}</p>
-        </div>
-        <button
-          type="button"
-          aria-label={`Remove ${item.title} from cart`}
-          onClick={() => void cart.remove(item.eventId)}
-          className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-alert-700"
-        >
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-        </button>
-      </div>
+      <LineHeader item={item} list="cart" onRemove={() => void cart.remove(item.eventId)} />
       <div className="mt-2 flex items-center justify-between">
         <fieldset className="flex items-center gap-1">
           <legend className="sr-only">Quantity for {item.title}</legend>
@@ -137,22 +156,9 @@ function WishlistLine({ item }: { item: WishlistItem }) {
   const wishlist = useWishlist();
   return (
     <li className="py-4">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-semibold text-ink-900">{item.title}</p>
-          <p className="text-sm text-ink-600">{when(item)}</p>
-          <p className="text-sm text-ink-600">{item.venue}</p>
-          <p className="mt-1 font-semibold">{formatPaise(item.pricePaise)}</p>
-        </div>
-        <button
-          type="button"
-          aria-label={`Remove ${item.title} from wishlist`}
-          onClick={() => void wishlist.remove(item.eventId)}
-          className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-alert-700"
-        >
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-        </button>
-      </div>
+      <LineHeader item={item} list="wishlist" onRemove={() => void wishlist.remove(item.eventId)}>
+        <p className="mt-1 font-semibold">{formatPaise(item.pricePaise)}</p>
+      </LineHeader>
       <button
         type="button"
         className={buttonClass('secondary', 'sm', 'mt-2')}
