@@ -93,6 +93,45 @@ export const SEAT_CATEGORIES = [
   { id: 'economy', name: 'Economy', price: 400, available: 156, soldPercentage: 30, popular: false },
 ] as const;
 
+/** What each category offers, shown in the booking dialog's list view. */
+export const SEAT_CATEGORY_DETAILS: Record<
+  (typeof SEAT_CATEGORIES)[number]['id'],
+  { description: string; features: readonly string[] }
+> = {
+  platinum: {
+    description: 'Best seats in the house with hospitality',
+    features: ['Pavilion-end view', 'Lounge access', 'Complimentary meal'],
+  },
+  gold: {
+    description: 'Great view close to the action',
+    features: ['Covered stand', 'Priority entry', 'Cushioned seats'],
+  },
+  premium: {
+    description: 'Comfortable seats with a clear view',
+    features: ['Covered stand', 'Food court nearby'],
+  },
+  regular: { description: 'Good value for the full experience', features: ['Open stand', 'Big-screen view'] },
+  economy: { description: 'The most affordable way in', features: ['Open stand'] },
+};
+
+export const WALLETS = [
+  { id: 'paytm', name: 'Paytm' },
+  { id: 'phonepe', name: 'PhonePe' },
+  { id: 'googlepay', name: 'Google Pay' },
+  { id: 'amazonpay', name: 'Amazon Pay' },
+] as const;
+
+/** Where UPI payments are addressed (the upi://pay link's payee). Public, like any shop's VPA. */
+export const UPI_PAYEE = { vpa: 'khelpass@icici', name: 'KhelPass' } as const;
+
+/** The gateway simulator's test instruments (documented in the README). */
+export const TEST_INSTRUMENTS = {
+  cardSuccess: '4111111111111111',
+  cardDeclined: '4000000000000002',
+  upiSuccess: 'success@upi',
+  upiFailure: 'failure@upi',
+} as const;
+
 export const ADD_ONS = [
   { id: 'merchandise', name: 'Official Team Merchandise', price: 899, discount: 15, popular: true },
   { id: 'food', name: 'Premium Food & Beverage', price: 1200, discount: 0, popular: true },
@@ -108,9 +147,9 @@ export const PRICING = {
 } as const;
 
 export const SEAT_MAP_SECTIONS = [
-  { id: 'premium', rows: 8, seatsPerRow: 12, price: 5000, firstRow: 'A', occupancy: 0.3 },
-  { id: 'standard', rows: 15, seatsPerRow: 20, price: 3000, firstRow: 'I', occupancy: 0.4 },
-  { id: 'economy', rows: 20, seatsPerRow: 25, price: 1500, firstRow: 'X', occupancy: 0.5 },
+  { id: 'premium', name: 'Premium', rows: 8, seatsPerRow: 12, price: 5000, firstRow: 'A', occupancy: 0.3 },
+  { id: 'standard', name: 'Standard', rows: 15, seatsPerRow: 20, price: 3000, firstRow: 'I', occupancy: 0.4 },
+  { id: 'economy', name: 'Economy', rows: 20, seatsPerRow: 25, price: 1500, firstRow: 'X', occupancy: 0.5 },
 ] as const;
 export const ACCESSIBLE_ECONOMY_SHARE = 0.05;
 export const MAP_ZOOM_SCALES = [1, 1.5] as const;

@@ -1,0 +1,51 @@
+import { ADD_ONS, PRICING } from '../constants';
+
+/** n seats at one price, in whole rupees. */
+export type PricedSeats = { unitPrice: number; quantity: number };
+
+export type Bill = {
+  seats: number;
+  addOns: number;
+  insurance: number;
+  convenienceFee: number;
+  gst: number;
+  total: number;
+};
+
+/** percent% of amount, rounded half up to a whole rupee (amounts here are never negative). */
+const percentOf = (amount: number, percent: number) => Math.floor((amount * percent + 50) / 100);
+
+/** An add-on's price after its discount: round(price × (1 − discount/100)). */
+export function addOnPrice(addOn: { price: number; discount: number }): number {
+  return amount100(addOn.price * (100 - addOn.discount));
+}
+const amount100 = (hundredths: number) => Math.floor((hundredths + 50) / 100);
+
+/**
+ * The bill for a booking (spec section 9 price formula), every line a whole number of rupees.
+ * The dialog shows it; the server charges it, recomputed from the hold and the chosen add-ons.
+ * Unknown add-on ids are ignored (the API's schema refuses them before this point).
+ */
+export function priceBooking(input: {
+  seats: PricedSeats[];
+  addOnIds: readonly string[];
+  insurance: boolean;
+}): Bill {
+  const seats = input.seats.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const chosen = new Set(input.addOnIds);
+  const addOns = ADD_ONS.filter((addOn) => chosen.has(addOn.id)).reduce(
+    (sum, addOn) => sum + addOnPrice(addOn),
+    0,
+  );
+  const insurance = input.insurance ? percentOf(seats, PRICING.insurancePercent) : 0;
+  const convenienceFee = percentOf(seats + addOns, PRICING.convenienceFeePercent);
+  const gst = percentOf(seats + addOns + convenienceFee, PRICING.gstPercent);
+  return {
+    seats,
+    addOns,
+    insurance,
+    convenienceFee,
+    gst,
+    total: seats + addOns + insurance + convenienceFee + gst,
+  };
+}

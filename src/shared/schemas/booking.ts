@@ -1,0 +1,282 @@
+// Seat inventory, holds, bookings, payments and tickets: the request and response contracts of
+// /api/events/:id/seating, /api/holds/*, /api/bookings/*, /api/gateway/* and /api/tickets/*.
+// The server validates every request body with these; the client types every response with them.
+import { z } from 'zod';
+import { ADD_ONS, LIMITS, SEAT_CATEGORIES, SEAT_MAP_SECTIONS, WALLETS } from '../constants';
+import { emailSchema, optionalIndianMobileSchema, personNameSchema } from './account';
+
+const text = (required: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? required : 'Must be text') });
+
+export const categoryIdSchema = z.enum(SEAT_CATEGORIES.map((c) => c.id) as [string, ...string[]]);
+export const sectionIdSchema = z.enum(SEAT_MAP_SECTIONS.map((s) => s.id) as [string, ...string[]]);
+export const addOnIdSchema = z.enum(ADD_ONS.map((a) => a.id) as [string, ...string[]]);
+export const walletIdSchema = z.enum(WALLETS.map((w) => w.id) as [string, ...string[]]);
+
+// ---------------------------------------------------------------------------------------------
+// Seating: GET /api/events/:eventId/seating[?hold=<holdId>]
+
+/** One ticket category (spec section 3 "Seat category"); figures computed from the database. */
+export const seatCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  pricePaise: z.number().int(),
+  description: z.string(),
+  features: z.array(z.string()),
+  popular: z.boolean(),
+  capacity: z.number().int(),
+  /** Places nobody has bought or is holding right now. */
+  available: z.number().int(),
+  /** Sold share of capacity, 0–100, rounded. */
+  soldPercentage: z.number().int(),
+  /** Section 9's category demand notice for soldPercentage. */
+  demandNotice: z.string(),
+});
+export type SeatCategory = z.infer<typeof seatCategorySchema>;
+
+/**
+ * One seat of the reserved-seating map (spec "Map seat"). 'occupied' = sold; 'blocked' = not for
+ * sale or held by another buyer right now. A seat held by the hold named in `?hold=` reads
+ * 'available' with `heldByYou: true`.
+ */
+export const mapSeatSchema = z.object({
+  id: z.string(),
+  row: z.string(),
+  number: z.number().int(),
+  status: z.enum(['available', 'occupied', 'blocked']),
+  heldByYou: z.boolean(),
+  pricePaise: z.number().int(),
+  section: sectionIdSchema,
+  view: z.enum(['excellent', 'good', 'average']),
+  accessible: z.boolean(),
+});
+export type MapSeat = z.infer<typeof mapSeatSchema>;
+
+export const mapSectionSchema = z.object({
+  id: sectionIdSchema,
+  name: z.string(),
+  pricePaise: z.number().int(),
+  rows: z.array(z.object({ row: z.string(), seats: z.array(mapSeatSchema) })),
+  available: z.number().int(),
+  capacity: z.number().int(),
+});
+export type MapSection = z.infer<typeof mapSectionSchema>;
+
+export const seatingSchema = z.object({
+  eventId: z.string(),
+  /** The stadium's name, shown above the map. */
+  stadium: z.string(),
+  /** True when tickets can be bought now (upcoming, not cancelled or finished). */
+  onSale: z.boolean(),
+  categories: z.array(seatCategorySchema),
+  sections: z.array(mapSectionSchema),
+});
+export type Seating = z.infer<typeof seatingSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Holds: POST /api/holds, GET|PUT|DELETE /api/holds/:holdId
+
+export const createHoldSchema = z.object({ eventId: text('Please choose an event').min(1).max(100) });
+
+/** What a hold holds: a number of places in one category, or named map seats. */
+export const selectionInputSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('category'),
+    categoryId: categoryIdSchema,
+    quantity: z
+      .number({ error: 'Please choose how many seats' })
+      .int('Whole seats only')
+      .min(1, 'Please select seats and category')
+      .max(LIMITS.seatsPerBooking, `Maximum ${LIMITS.seatsPerBooking} seats per booking`),
+  }),
+  z.object({
+    kind: z.literal('seats'),
+    seatIds: z
+      .array(z.string().min(1).max(10))
+      .min(1, 'Please select seats and category')
+      .max(LIMITS.seatsOnMap, `You can select up to ${LIMITS.seatsOnMap} seats at once.`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each seat once'),
+  }),
+]);
+export type SelectionInput = z.infer<typeof selectionInputSchema>;
+
+/** PUT /api/holds/:holdId: replaces the hold's selection atomically; null releases what it held. */
+export const updateHoldSchema = z.object({ selection: selectionInputSchema.nullable() });
+
+/** One priced line of a hold: n seats of one price (category places, or map seats of a section). */
+export const seatLineSchema = z.object({
+  label: z.string(),
+  unitPricePaise: z.number().int(),
+  quantity: z.number().int(),
+});
+export type SeatLine = z.infer<typeof seatLineSchema>;
+
+export const holdSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  /** ISO instant when everything held is released; the dialog counts down to it. */
+  expiresAt: z.string(),
+  /** The server's clock when it answered, so the client can correct its own. */
+  serverNow: z.string(),
+  selection: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('category'), categoryId: z.string(), quantity: z.number().int() }),
+      z.object({ kind: z.literal('seats'), seatIds: z.array(z.string()), sectionId: sectionIdSchema }),
+    ])
+    .nullable(),
+  /** Seat labels as on the ticket ('Gold-1', 'B-7'). */
+  seatLabels: z.array(z.string()),
+  seatLines: z.array(seatLineSchema),
+});
+export type Hold = z.infer<typeof holdSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Checkout: POST /api/holds/:holdId/checkout → 201 Checkout (booking awaiting payment + order)
+
+export const guestSchema = z.object({
+  name: text('Please enter the guest name').trim().min(1, 'Please enter the guest name').max(80),
+  age: z
+    .number({ error: 'Age must be a number' })
+    .int('Age must be a whole number')
+    .min(LIMITS.guestAgeMin, `Age must be between ${LIMITS.guestAgeMin} and ${LIMITS.guestAgeMax}`)
+    .max(LIMITS.guestAgeMax, `Age must be between ${LIMITS.guestAgeMin} and ${LIMITS.guestAgeMax}`)
+    .nullable()
+    .optional(),
+});
+export type Guest = z.infer<typeof guestSchema>;
+
+export const contactSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  phone: optionalIndianMobileSchema.refine((v) => v !== '', 'Please enter your phone number'),
+  emergencyContact: z.string().trim().max(80).default(''),
+  specialRequests: z.string().trim().max(500).default(''),
+});
+
+export const checkoutInputSchema = z.object({
+  addOns: z.array(addOnIdSchema).max(ADD_ONS.length).default([]),
+  insurance: z.boolean().default(false),
+  contact: contactSchema,
+  guests: z
+    .array(guestSchema)
+    .max(LIMITS.seatsPerBooking - 1)
+    .default([]),
+  newsletter: z.boolean().default(true),
+  smsUpdates: z.boolean().default(true),
+});
+export type CheckoutInput = z.input<typeof checkoutInputSchema>;
+
+/** The bill: every line in whole rupees (spec section 9 price formula). */
+export const quoteSchema = z.object({
+  seats: z.number().int(),
+  addOns: z.number().int(),
+  insurance: z.number().int(),
+  convenienceFee: z.number().int(),
+  gst: z.number().int(),
+  total: z.number().int(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** The gateway order the fan pays (shaped like a real gateway's order). */
+export const orderSchema = z.object({
+  id: z.string(),
+  amountPaise: z.number().int(),
+  currency: z.literal('INR'),
+  /** Booking reference shown to the fan and put in the UPI link. */
+  receipt: z.string(),
+  /** Where UPI payments go: payee VPA and name for the upi://pay link. */
+  payeeVpa: z.string(),
+  payeeName: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+export const ticketSchema = z.object({
+  id: z.string(),
+  seatLabel: z.string(),
+  holderName: z.string(),
+  /** Signed token carried by the QR code; the gate verifies it with POST /api/tickets/verify. */
+  token: z.string(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/** Section 3 "Booking record", from the database. */
+export const bookingSchema = z.object({
+  id: z.string(),
+  /** Short human reference, e.g. 'KP-7H3K9Q'. */
+  reference: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  eventDate: z.string(),
+  eventEndsAt: z.string(),
+  venue: z.string(),
+  city: z.string(),
+  category: z.string(),
+  seats: z.array(z.string()),
+  addOns: z.array(z.string()),
+  insurance: z.boolean(),
+  quote: quoteSchema,
+  totalAmount: z.number().int(),
+  status: bookingStatusSchema,
+  bookingDate: z.string(),
+  confirmedAt: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  tickets: z.array(ticketSchema),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const checkoutSchema = z.object({ booking: bookingSchema, order: orderSchema });
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Gateway simulator: POST /api/gateway/orders/:orderId/payments
+
+export const cardSchema = z.object({
+  number: text('Please fill in all card details').max(23),
+  expiry: text('Please fill in all card details').max(5),
+  cvv: text('Please fill in all card details').max(4),
+  name: text('Please fill in all card details').trim().max(80),
+});
+
+export const paymentInputSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('card'), card: cardSchema }),
+  z.object({ method: z.literal('upi'), vpa: text('Please enter your UPI ID').trim().max(100) }),
+  z.object({ method: z.literal('wallet'), wallet: walletIdSchema }),
+]);
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+/** A captured payment, signed by the gateway: HMAC-SHA256 of `${orderId}|${paymentId}`. */
+export const paymentResultSchema = z.object({
+  orderId: z.string(),
+  paymentId: z.string(),
+  signature: z.string(),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/** POST /api/bookings/:bookingId/confirm → 200 Booking (idempotent). */
+export const confirmInputSchema = paymentResultSchema;
+
+// ---------------------------------------------------------------------------------------------
+// Tickets at the gate: POST /api/tickets/verify (organizer or admin)
+
+export const verifyTicketInputSchema = z.object({ token: text('Please scan a ticket').min(1).max(600) });
+export const ticketVerificationSchema = z.object({
+  valid: z.boolean(),
+  reason: z.string().nullable(),
+  ticket: z
+    .object({
+      id: z.string(),
+      seatLabel: z.string(),
+      holderName: z.string(),
+      eventId: z.string(),
+      eventTitle: z.string(),
+      bookingReference: z.string(),
+    })
+    .nullable(),
+});
+export type TicketVerification = z.infer<typeof ticketVerificationSchema>;
