@@ -515,17 +515,15 @@ describe('stats and recent bookings', () => {
     );
     // Another user's booking never counts either.
     const other = await newFan();
-    await db
-      .insert(bookings)
-      .values(
-        testBookingRow({
-          userId: other.id,
-          eventId: past.id,
-          status: 'confirmed',
-          seats: 1,
-          totalPaise: 10_000,
-        }),
-      );
+    await db.insert(bookings).values(
+      testBookingRow({
+        userId: other.id,
+        eventId: past.id,
+        status: 'confirmed',
+        seats: 1,
+        totalPaise: 10_000,
+      }),
+    );
 
     const stats = (await client.get<UserStats>('/api/me/stats')).body;
     const spent = 450_000 + 250_050 + 120_000;
