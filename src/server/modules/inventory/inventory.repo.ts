@@ -26,6 +26,10 @@ export function inventoryQueries(db: Db) {
       return row;
     },
 
+    async lockEvent(eventId: string) {
+      await db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
+    },
+
     async isMaterialised(eventId: string) {
       const [row] = await db
         .select({ one: sql`1` })
