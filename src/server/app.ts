@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { TIMING } from '../shared/constants';
 import type { Database } from './db/client';
 import { sameOriginGuard } from './http/csrf';
 import { type ErrorStatus, HttpError } from './http/errors';
@@ -59,6 +60,8 @@ export interface AppDeps {
   now?: () => Date;
   log?: (message: string, detail?: unknown) => void;
   auth?: Partial<AuthOptions>;
+  /** Length of a booking session (env HOLD_SECONDS; the spec's 900 s by default). */
+  holdSeconds?: number;
 }
 
 export function createApp(deps: AppDeps) {
@@ -117,7 +120,11 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
   api.route('/me', meRoutes({ db, now, loadSession }));
   api.route('/', overviewRoutes({ db, now, loadSession }));
-  const inventory = createInventoryService(createInventoryRepo(db), now);
+  const inventory = createInventoryService(
+    createInventoryRepo(db),
+    now,
+    deps.holdSeconds ?? TIMING.sessionSeconds,
+  );
   const signingRepo = createSigningRepo(db);
   const gateway = createGatewayService(createGatewayRepo(db), createSigner(signingRepo, 'gateway'), now);
   const me = createMeService(createMeRepo(db), now);

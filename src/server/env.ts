@@ -21,6 +21,8 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   /** A session unused this many days ends (it never outlives 30 days). */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(30).default(14),
+  /** How long a booking session holds seats (the spec's 900 s); shorter only for tests and demos. */
+  HOLD_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
   /** true behind one reverse proxy: the client address and scheme come from X-Forwarded-*. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -22,6 +22,7 @@ const app = createApp({
   database,
   clientDir,
   log,
+  holdSeconds: env.HOLD_SECONDS,
   auth: {
     cookieSecure: env.COOKIE_SECURE,
     sessionIdleDays: env.SESSION_IDLE_DAYS,

@@ -1,4 +1,4 @@
-import { SEAT_CATEGORIES, SEAT_CATEGORY_DETAILS, SEAT_MAP_SECTIONS, TIMING } from '../../../shared/constants';
+import { SEAT_CATEGORIES, SEAT_CATEGORY_DETAILS, SEAT_MAP_SECTIONS } from '../../../shared/constants';
 import { categoryDemandNotice } from '../../../shared/domain/demand';
 import { isBookable } from '../../../shared/domain/event-badges';
 import { eventStatus } from '../../../shared/domain/event-status';
@@ -62,7 +62,7 @@ export async function describeHold(tx: InventoryQueries, hold: HoldRow, now: Dat
   };
 }
 
-export function createInventoryService(repo: InventoryRepo, now: () => Date) {
+export function createInventoryService(repo: InventoryRepo, now: () => Date, holdSeconds: number) {
   /** The event, with its inventory written on first use (same event, same starting map). */
   async function eventWithInventory(eventId: string) {
     const event = await repo.eventForSale(eventId);
@@ -162,7 +162,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date) {
         eventId,
         userId,
         createdAt: at,
-        expiresAt: new Date(at.getTime() + TIMING.sessionSeconds * 1000),
+        expiresAt: new Date(at.getTime() + holdSeconds * 1000),
       });
       return describeHold(repo, hold, at);
     },
