@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, CreditCard, Loader2, Lock, Smartphone, Wallet } from 'lucide-react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -97,6 +98,7 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
   const id = useId();
   const { user } = useSession();
   const owner = user?.id ?? 'guest';
+  const client = useQueryClient();
 
   const [method, setMethod] = useState<Method>('card');
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
@@ -184,6 +186,8 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
         amountPaise: order.amountPaise,
         method: done.paymentMethod ?? input?.method ?? null,
       });
+      // Stats, recent bookings and the booking history now include this booking.
+      void client.invalidateQueries({ queryKey: ['me', owner] });
       setPhase('success');
       setConfirmed(done);
     } catch (error) {
