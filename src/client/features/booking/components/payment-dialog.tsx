@@ -239,7 +239,9 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
           Secure Payment
         </DialogTitle>
         <DialogDescription className="mt-1">
-          Pay for booking {order.receipt}. Your seats stay held while you pay.
+          {confirmed
+            ? `Booking ${confirmed.reference} is confirmed.`
+            : `Pay for booking ${order.receipt}. Your seats stay held while you pay.`}
         </DialogDescription>
 
         {confirmed ? (
