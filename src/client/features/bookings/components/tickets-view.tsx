@@ -36,9 +36,9 @@ function TicketCard({ booking, ticket, index }: { booking: Booking; ticket: Tick
   return (
     <article
       aria-labelledby={titleId}
-      className="kp-ticket kp-card flex flex-col overflow-hidden border-ink-200 sm:flex-row print:flex-row print:border-black"
+      className="kp-ticket kp-card flex flex-col overflow-hidden border-ink-200 sm:flex-row print:border-black"
     >
-      <div className="flex flex-col items-center justify-center gap-2 border-b-2 border-dashed border-ink-200 bg-white p-5 sm:border-r-2 sm:border-b-0 print:border-r-2 print:border-b-0">
+      <div className="flex flex-col items-center justify-center gap-2 border-b-2 border-dashed border-ink-200 bg-white p-5 sm:border-r-2 sm:border-b-0">
         <QrCode
           value={ticket.token}
           size={168}
