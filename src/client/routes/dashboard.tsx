@@ -21,7 +21,6 @@ import {
   statsQueryOptions,
 } from '@/client/features/account/api/dashboard';
 import { PreferencesForm } from '@/client/features/account/components/preferences-form';
-import { bookingPath } from '@/client/features/bookings/booking-path';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/features/events/components/tabs';
 import { useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
@@ -41,6 +40,12 @@ const STATUS_LABELS = {
   expired: 'Expired',
   cancelled: 'Cancelled',
 } as const;
+
+/**
+ * A booking's tickets: features/bookings/booking-path.ts's URL, spelled out here because importing
+ * it would make a shared chunk of its own and grow the first load's preload map.
+ */
+const ticketsPath = (bookingId: string) => `${paths.bookings()}?booking=${encodeURIComponent(bookingId)}`;
 
 const sportName = (id: string | null) => SPORTS.find((s) => s.id === id)?.name ?? id;
 const memberSince = (iso: string) =>
@@ -205,14 +210,14 @@ function Bookings({ owner }: { owner: string }) {
       </Empty>
     );
   return (
-    <>
+    <div>
       <ul className="space-y-3">
         {bookings.data.map((booking) => (
           <li key={booking.id} className="kp-card flex flex-wrap items-center justify-between gap-3 p-4">
             <div className="min-w-0">
               <p className="font-semibold text-ink-900">
                 {booking.status === 'confirmed' ? (
-                  <Link to={bookingPath(booking.id)} className="hover:underline">
+                  <Link to={ticketsPath(booking.id)} className="hover:underline">
                     {booking.eventTitle}
                   </Link>
                 ) : (
@@ -242,7 +247,7 @@ function Bookings({ owner }: { owner: string }) {
         View all bookings
         <ArrowRight aria-hidden="true" className="h-4 w-4" />
       </Link>
-    </>
+    </div>
   );
 }
 

@@ -12,7 +12,7 @@ import { cn } from '@/client/lib/cn';
 import { notify } from '@/client/lib/notify';
 import { useSession } from '@/client/lib/session';
 import { TEST_INSTRUMENTS, TIMING, WALLETS } from '@/shared/constants';
-import { formatPaise, formatRupees } from '@/shared/domain/money';
+import { formatPaise } from '@/shared/domain/money';
 import {
   type CardFields,
   cardFieldsComplete,
@@ -259,12 +259,10 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
               <dt className="text-ink-600">Booking reference</dt>
               <dd className="font-semibold">{confirmed.reference}</dd>
               <dt className="text-ink-600">Amount paid</dt>
-              <dd className="font-semibold">{formatRupees(confirmed.totalAmount)}</dd>
+              <dd className="font-semibold">{formatPaise(confirmed.totalAmount * 100)}</dd>
+              {confirmed.paymentId ? <dt className="text-ink-600">Payment ID</dt> : null}
               {confirmed.paymentId ? (
-                <>
-                  <dt className="text-ink-600">Payment ID</dt>
-                  <dd className="font-mono text-xs leading-5 break-all">{confirmed.paymentId}</dd>
-                </>
+                <dd className="font-mono text-xs leading-5 break-all">{confirmed.paymentId}</dd>
               ) : null}
             </dl>
             <p className="mt-4 flex items-center gap-2 text-sm text-ink-600">
@@ -485,16 +483,11 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
               className={buttonClass('primary', 'lg', 'w-full')}
             >
               {busy ? (
-                <>
-                  <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
-                  Processing Payment...
-                </>
+                <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
               ) : (
-                <>
-                  <Lock aria-hidden="true" className="h-4 w-4" />
-                  Pay {amount}
-                </>
+                <Lock aria-hidden="true" className="h-4 w-4" />
               )}
+              {busy ? 'Processing Payment...' : `Pay ${amount}`}
             </button>
 
             <details className="text-xs text-ink-600">

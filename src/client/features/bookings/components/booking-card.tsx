@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/client/components/ui/badge';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { paths } from '@/client/paths';
-import { formatRupees } from '@/shared/domain/money';
+import { formatPaise } from '@/shared/domain/money';
 import { formatEventDate, formatEventTime } from '@/shared/domain/time';
 import type { Booking } from '@/shared/schemas/booking';
 import { bookingCalendarUrl } from '../api/get-booking';
@@ -71,7 +71,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
         </div>
         <div>
           <dt className="text-xs font-semibold text-ink-600">Amount</dt>
-          <dd className="font-bold text-ink-900">{formatRupees(booking.totalAmount)}</dd>
+          <dd className="font-bold text-ink-900">{formatPaise(booking.totalAmount * 100)}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold text-ink-600">Booking reference</dt>

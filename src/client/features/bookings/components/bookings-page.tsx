@@ -92,12 +92,12 @@ export function BookingsPage({ now = new Date() }: { now?: Date }) {
   } else {
     const groups = groupBookings(bookings.data, now);
     body = (
-      <>
+      <div>
         <Group
           id="upcoming-title"
           title="Upcoming"
           bookings={groups.upcoming}
-          empty={<>No upcoming matches booked. {browse}</>}
+          empty={<span>No upcoming matches booked. {browse}</span>}
         />
         <Group
           id="attended-title"
@@ -114,7 +114,7 @@ export function BookingsPage({ now = new Date() }: { now?: Date }) {
             empty={null}
           />
         ) : null}
-      </>
+      </div>
     );
   }
 

@@ -164,7 +164,7 @@ export function TicketsView({ bookingId }: { bookingId: string }) {
       </div>
 
       {hasTickets ? (
-        <>
+        <div>
           <p className="mt-2 text-sm text-ink-600 print:hidden">
             Show each QR code at the gate, on your phone or printed. Each code admits one person once.
           </p>
@@ -175,7 +175,7 @@ export function TicketsView({ bookingId }: { bookingId: string }) {
               </li>
             ))}
           </ul>
-        </>
+        </div>
       ) : (
         <div className="kp-card mt-6 p-5">
           <Badge tone={data.status === 'pending' ? 'warning' : 'neutral'}>{STATUS_LABELS[data.status]}</Badge>
