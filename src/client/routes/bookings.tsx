@@ -1,11 +1,19 @@
-import { ComingSoonPage } from '@/client/components/layout/coming-soon-page';
+import { useSearchParams } from 'react-router';
 import { ACCESS, RequireAuth } from '@/client/components/layout/require-auth';
+import { BOOKING_PARAM } from '@/client/features/bookings/booking-path';
+import { BookingsPage } from '@/client/features/bookings/components/bookings-page';
+import { TicketsView } from '@/client/features/bookings/components/tickets-view';
 
-/** /bookings: a signed-in user, admin or organizer (spec section 6). */
+/**
+ * /bookings (the history) and /bookings?booking={bookingId} (one booking's tickets): a signed-in
+ * user, admin or organizer (spec section 6).
+ */
 export function Component() {
+  const [params] = useSearchParams();
+  const bookingId = params.get(BOOKING_PARAM);
   return (
     <RequireAuth {...ACCESS.member}>
-      <ComingSoonPage title="My Bookings" emoji="🎟️" intro="Your bookings and tickets will be listed here." />
+      {bookingId ? <TicketsView bookingId={bookingId} /> : <BookingsPage />}
     </RequireAuth>
   );
 }

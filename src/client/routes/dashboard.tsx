@@ -1,8 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, CheckCircle2, Heart, IndianRupee, MapPin, Star, Ticket, Trophy } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarCheck,
+  CheckCircle2,
+  Heart,
+  IndianRupee,
+  MapPin,
+  Star,
+  Ticket,
+  Trophy,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ACCESS, RequireAuth } from '@/client/components/layout/require-auth';
+import { Badge } from '@/client/components/ui/badge';
 import {
   activityQueryOptions,
   recentBookingsQueryOptions,
@@ -22,6 +33,19 @@ import type { ActivityEntry } from '@/shared/schemas/account';
 const TABS = ['overview', 'bookings', 'activity', 'preferences'] as const;
 type DashboardTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is DashboardTab => TABS.includes(value as DashboardTab);
+
+const STATUS_LABELS = {
+  confirmed: 'Confirmed',
+  pending: 'Awaiting payment',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+} as const;
+
+/**
+ * A booking's tickets: features/bookings/booking-path.ts's URL, spelled out here because importing
+ * it would make a shared chunk of its own and grow the first load's preload map.
+ */
+const ticketsPath = (bookingId: string) => `${paths.bookings()}?booking=${encodeURIComponent(bookingId)}`;
 
 const sportName = (id: string | null) => SPORTS.find((s) => s.id === id)?.name ?? id;
 const memberSince = (iso: string) =>
@@ -132,6 +156,13 @@ function Overview({ owner }: { owner: string }) {
             ))}
           </div>
         ) : null}
+        <Link
+          to={paths.bookings()}
+          className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          View all bookings
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
       </section>
       <section aria-labelledby="viewed-title">
         <h2 id="viewed-title" className="text-lg font-bold text-ink-900">
@@ -179,19 +210,44 @@ function Bookings({ owner }: { owner: string }) {
       </Empty>
     );
   return (
-    <ul className="space-y-3">
-      {bookings.data.map((booking) => (
-        <li key={booking.id} className="kp-card flex flex-wrap items-center justify-between gap-3 p-4">
-          <div>
-            <p className="font-semibold text-ink-900">{booking.eventTitle}</p>
-            <p className="text-sm text-ink-600">
-              {booking.venue} · {formatEventDate(booking.eventDate)} · {booking.seats} seats
-            </p>
-          </div>
-          <p className="font-bold">{formatPaise(booking.totalPaise)}</p>
-        </li>
-      ))}
-    </ul>
+    <div>
+      <ul className="space-y-3">
+        {bookings.data.map((booking) => (
+          <li key={booking.id} className="kp-card flex flex-wrap items-center justify-between gap-3 p-4">
+            <div className="min-w-0">
+              <p className="font-semibold text-ink-900">
+                {booking.status === 'confirmed' ? (
+                  <Link to={ticketsPath(booking.id)} className="hover:underline">
+                    {booking.eventTitle}
+                  </Link>
+                ) : (
+                  booking.eventTitle
+                )}
+              </p>
+              <p className="text-sm text-ink-600">
+                {booking.venue} · {formatEventDate(booking.eventDate)} · {booking.seats}{' '}
+                {booking.seats === 1 ? 'seat' : 'seats'}
+              </p>
+            </div>
+            <div className="flex items-center gap-3">
+              {booking.status === 'confirmed' ? null : (
+                <Badge tone={booking.status === 'pending' ? 'warning' : 'neutral'}>
+                  {STATUS_LABELS[booking.status]}
+                </Badge>
+              )}
+              <p className="font-bold">{formatPaise(booking.totalPaise)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={paths.bookings()}
+        className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        View all bookings
+        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </Link>
+    </div>
   );
 }
 
@@ -236,8 +292,11 @@ function Page() {
         >
           <CheckCircle2 aria-hidden="true" className="h-6 w-6 shrink-0" />
           <p className="font-semibold">
-            Booking Confirmed{state.eventTitle ? ` — ${state.eventTitle}` : ''}. Your tickets are in My
-            Bookings.
+            Booking Confirmed{state.eventTitle ? ` — ${state.eventTitle}` : ''}. Your tickets are in{' '}
+            <Link to={paths.bookings()} className="underline hover:no-underline">
+              My Bookings
+            </Link>
+            .
           </p>
         </div>
       ) : null}

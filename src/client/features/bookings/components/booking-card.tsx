@@ -1,0 +1,112 @@
+import { CalendarPlus, MapPin, Ticket } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge, type BadgeTone } from '@/client/components/ui/badge';
+import { buttonClass } from '@/client/components/ui/button-class';
+import { paths } from '@/client/paths';
+import { formatPaise } from '@/shared/domain/money';
+import { formatEventDate, formatEventTime } from '@/shared/domain/time';
+import type { Booking } from '@/shared/schemas/booking';
+import { bookingCalendarUrl } from '../api/get-booking';
+import { bookingPath } from '../booking-path';
+
+const STATUS: Record<Booking['status'], { label: string; tone: BadgeTone; note?: string }> = {
+  confirmed: { label: 'Confirmed', tone: 'success' },
+  pending: {
+    label: 'Awaiting payment',
+    tone: 'warning',
+    note: 'Not paid yet. The seats are released when the booking session ends; no tickets are issued.',
+  },
+  expired: {
+    label: 'Expired',
+    tone: 'neutral',
+    note: 'Payment was not completed in time, so the seats were released. No tickets were issued.',
+  },
+  cancelled: {
+    label: 'Cancelled',
+    tone: 'danger',
+    note: 'This booking was cancelled. Its tickets are void.',
+  },
+};
+
+export const bookingWhen = (iso: string) => `${formatEventDate(iso)} · ${formatEventTime(iso)}`;
+
+const bookedOn = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+
+/** One booking in the history: event, when and where, seats, amount, status, payment and reference. */
+export function BookingCard({ booking }: { booking: Booking }) {
+  const status = STATUS[booking.status];
+  const titleId = `booking-${booking.id}-title`;
+  const confirmed = booking.status === 'confirmed';
+  return (
+    <article aria-labelledby={titleId} className="kp-card p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-lg font-bold text-ink-900">
+            <Link to={paths.event(booking.eventId)} className="hover:underline">
+              {booking.eventTitle}
+            </Link>
+          </h3>
+          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-ink-600">
+            <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {booking.venue}, {booking.city}
+          </p>
+        </div>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </div>
+
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <div>
+          <dt className="text-xs font-semibold text-ink-600">When</dt>
+          <dd className="font-medium text-ink-900">
+            <time dateTime={booking.eventDate}>{bookingWhen(booking.eventDate)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-ink-600">Seats</dt>
+          <dd className="font-medium text-ink-900">
+            {booking.seats.length} × {booking.category}
+            <span className="block text-ink-600">{booking.seats.join(', ')}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-ink-600">Amount</dt>
+          <dd className="font-bold text-ink-900">{formatPaise(booking.totalAmount * 100)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-ink-600">Booking reference</dt>
+          <dd className="font-mono font-medium text-ink-900">{booking.reference}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs font-semibold text-ink-600">Payment ID</dt>
+          <dd className="font-mono text-ink-900 break-all">{booking.paymentId ?? '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-ink-600">Booked on</dt>
+          <dd className="text-ink-900">{bookedOn(booking.bookingDate)}</dd>
+        </div>
+      </dl>
+
+      {status.note ? <p className="mt-4 text-sm text-ink-600">{status.note}</p> : null}
+
+      {confirmed ? (
+        <div className="mt-5 flex flex-wrap gap-2">
+          <Link to={bookingPath(booking.id)} className={buttonClass('primary', 'sm')}>
+            <Ticket aria-hidden="true" className="h-4 w-4" />
+            View tickets
+            <span className="sr-only"> for {booking.eventTitle}</span>
+          </Link>
+          <a
+            href={bookingCalendarUrl(booking.id)}
+            download={`${booking.reference}.ics`}
+            className={buttonClass('secondary', 'sm')}
+          >
+            <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+            Add to calendar
+            <span className="sr-only"> ({booking.eventTitle})</span>
+          </a>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,165 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionClient, testUser, WithClient } from '@/client/test/session';
+import type { Booking } from '@/shared/schemas/booking';
+import { BookingsPage } from './bookings-page';
+import { TicketsView } from './tickets-view';
+
+const now = new Date('2030-06-01T12:00:00.000Z');
+
+const base: Booking = {
+  id: 'bk-up',
+  reference: 'KP-UPC0M1',
+  eventId: 'ev-1',
+  eventTitle: 'Mumbai Indians vs Chennai Super Kings',
+  eventDate: '2030-07-05T14:00:00.000Z',
+  eventEndsAt: '2030-07-05T18:00:00.000Z',
+  venue: 'Wankhede Stadium',
+  city: 'Mumbai',
+  category: 'Gold',
+  seats: ['Gold-1', 'Gold-2'],
+  addOns: [],
+  insurance: false,
+  quote: { seats: 5000, addOns: 0, insurance: 0, convenienceFee: 250, gst: 945, total: 6195 },
+  totalAmount: 6195,
+  status: 'confirmed',
+  bookingDate: '2030-05-01T10:00:00.000Z',
+  confirmedAt: '2030-05-01T10:05:00.000Z',
+  paymentId: 'pay_UP1',
+  paymentMethod: 'card',
+  contactName: 'Asha Rao',
+  contactEmail: 'asha@example.in',
+  tickets: [
+    { id: 't1', seatLabel: 'Gold-1', holderName: 'Asha Rao', token: 'token-one' },
+    { id: 't2', seatLabel: 'Gold-2', holderName: 'Ravi Rao', token: 'token-two' },
+  ],
+};
+const attended: Booking = {
+  ...base,
+  id: 'bk-past',
+  reference: 'KP-PAST01',
+  eventTitle: 'Bengaluru FC vs Kerala Blasters',
+  eventDate: '2030-04-01T14:00:00.000Z',
+  paymentId: 'pay_PAST',
+};
+const pending: Booking = {
+  ...base,
+  id: 'bk-pend',
+  reference: 'KP-PEND01',
+  eventTitle: 'Patna Pirates vs Bengal Warriors',
+  status: 'pending',
+  paymentId: null,
+  tickets: [],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let list: Booking[] = [];
+beforeEach(() => {
+  list = [base, attended, pending];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith('/api/bookings')) return json(200, { items: list });
+      const one = list.find((b) => url.endsWith(`/api/bookings/${b.id}`));
+      if (one) return json(200, one);
+      return json(404, { error: { code: 'not_found', message: 'Booking not found' } });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderAt(element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/bookings'] });
+  render(
+    <WithClient client={sessionClient(testUser())}>
+      <RouterProvider router={router} />
+    </WithClient>,
+  );
+}
+
+describe('BookingsPage', () => {
+  it('splits confirmed bookings into Upcoming and Attended and lists the rest honestly', async () => {
+    renderAt(<BookingsPage now={now} />);
+    const upcoming = await screen.findByRole('region', { name: /Upcoming/ });
+    const card = within(upcoming).getByRole('article', { name: base.eventTitle });
+    expect(within(card).getByText('Wankhede Stadium, Mumbai')).toBeTruthy();
+    expect(within(card).getByText(/Fri, 5 Jul 2030 · 7:30 pm IST/)).toBeTruthy();
+    expect(within(card).getByText('Gold-1, Gold-2')).toBeTruthy();
+    expect(within(card).getByText('₹6,195')).toBeTruthy();
+    expect(within(card).getByText('KP-UPC0M1')).toBeTruthy();
+    expect(within(card).getByText('pay_UP1')).toBeTruthy();
+    expect(within(card).getByText('Confirmed')).toBeTruthy();
+    expect(
+      within(card)
+        .getByRole('link', { name: /View tickets/ })
+        .getAttribute('href'),
+    ).toBe('/bookings?booking=bk-up');
+    const calendar = within(card).getByRole('link', { name: /Add to calendar/ });
+    expect(calendar.getAttribute('href')).toBe('/api/bookings/bk-up/calendar.ics');
+    expect(calendar.hasAttribute('download')).toBe(true);
+
+    const past = screen.getByRole('region', { name: /Attended/ });
+    expect(within(past).getByRole('article', { name: attended.eventTitle })).toBeTruthy();
+    expect(within(past).queryByRole('article', { name: base.eventTitle })).toBeNull();
+
+    const other = screen.getByRole('region', { name: /Not confirmed/ });
+    const pendingCard = within(other).getByRole('article', { name: pending.eventTitle });
+    expect(within(pendingCard).getByText('Awaiting payment')).toBeTruthy();
+    expect(within(pendingCard).queryByRole('link', { name: /View tickets/ })).toBeNull();
+  });
+
+  it('shows an empty state with a link to browse events', async () => {
+    list = [];
+    renderAt(<BookingsPage now={now} />);
+    expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Browse events/ }).getAttribute('href')).toBe('/events');
+  });
+});
+
+describe('TicketsView', () => {
+  it('shows one card per ticket with a QR code of its token, and prints', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderAt(<TicketsView bookingId="bk-up" />);
+    const tickets = await screen.findByRole('list', { name: 'Tickets' });
+    const cards = within(tickets).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const first = cards[0] as HTMLElement;
+    expect(within(first).getByText('Gold-1')).toBeTruthy();
+    expect(within(first).getByText('Asha Rao')).toBeTruthy();
+    expect(within(first).getByText('Wankhede Stadium, Mumbai')).toBeTruthy();
+    expect(within(first).getAllByText('KP-UPC0M1').length).toBeGreaterThan(0);
+    expect(within(first).getByText('KhelPass ticket 1 of 2')).toBeTruthy();
+    const qr = (await within(first).findByRole('img', {
+      name: /Entry QR code for seat Gold-1/,
+    })) as HTMLImageElement;
+    expect(qr.src.startsWith('data:image/svg+xml')).toBe(true);
+    const second = cards[1] as HTMLElement;
+    const qr2 = (await within(second).findByRole('img', { name: /seat Gold-2/ })) as HTMLImageElement;
+    expect(qr2.src).not.toBe(qr.src);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Print tickets' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
+      '/api/bookings/bk-up/calendar.ics',
+    );
+    expect(screen.getByRole('link', { name: 'My Bookings' }).getAttribute('href')).toBe('/bookings');
+  });
+
+  it('says so when the booking is not in the account', async () => {
+    renderAt(<TicketsView bookingId="someone-elses" />);
+    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't find this booking");
+  });
+
+  it('issues no tickets for an unpaid booking', async () => {
+    renderAt(<TicketsView bookingId="bk-pend" />);
+    expect(await screen.findByText('Tickets are issued once the payment is confirmed.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Print tickets' })).toBeNull();
+  });
+});
