@@ -4,21 +4,10 @@
  * query key [list, owner], so the counts and the drawers read one cache entry.
  */
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/client/lib/api-client';
+import { fetchList, type ListKey } from '@/client/lib/saved-lists';
 import { useSession } from '@/client/lib/session';
-import { storage } from '@/client/lib/storage';
 
-export type ListKey = 'cart' | 'wishlist';
-
-/** A guest's list from storage; entries without an event id are dropped. */
-export const readList = <T>(key: ListKey): T[] => {
-  const list = storage.read<unknown>(key, []);
-  return Array.isArray(list) ? list.filter((item) => typeof item?.eventId === 'string') : [];
-};
-
-/** A guest's list from storage, else the account's from the API. */
-export const fetchList = async <T>(key: ListKey, owner: string, signal?: AbortSignal): Promise<T[]> =>
-  owner === 'guest' ? readList<T>(key) : (await apiGet<{ items: T[] }>(`/me/${key}`, { signal })).items;
+export { fetchList, type ListKey, readList } from '@/client/lib/saved-lists';
 
 function useCount(key: ListKey, count: (items: Array<{ quantity: number }>) => number): number {
   const session = useSession();
