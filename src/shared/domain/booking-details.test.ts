@@ -27,7 +27,16 @@ describe('checkDetails', () => {
     const check = checkDetails(contact, [{ name: 'Ravi', age: '' }], 3);
     expect(check.problem).toBe('guests');
     expect(check.fields).toEqual({ 'guests.1.name': 'Please enter the guest name' });
-    expect(checkDetails(contact, [{ name: 'Ravi', age: '' }, { name: 'Meera', age: '9' }], 3).problem).toBeNull();
+    expect(
+      checkDetails(
+        contact,
+        [
+          { name: 'Ravi', age: '' },
+          { name: 'Meera', age: '9' },
+        ],
+        3,
+      ).problem,
+    ).toBeNull();
   });
 
   it('lets the contact problem win over the guest problem', () => {
@@ -50,7 +59,10 @@ describe('checkDetails', () => {
 describe('resizeGuests', () => {
   it('keeps typed rows and pads or trims to seats − 1', () => {
     const rows = [{ name: 'A', age: '' }];
-    expect(resizeGuests(rows, 3)).toEqual([{ name: 'A', age: '' }, { name: '', age: '' }]);
+    expect(resizeGuests(rows, 3)).toEqual([
+      { name: 'A', age: '' },
+      { name: '', age: '' },
+    ]);
     expect(resizeGuests(rows, 1)).toEqual([]);
   });
 });

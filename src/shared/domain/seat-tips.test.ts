@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type TipSeat, type TipSection, seatTips } from './seat-tips';
+import { seatTips, type TipSeat, type TipSection } from './seat-tips';
 
 const seat = (row: string, number: number, extra: Partial<TipSeat> = {}): TipSeat => ({
   id: `${row}-${number}`,
@@ -23,20 +23,35 @@ describe('seatTips', () => {
   it('finds the free pair with the best view, then the lower price', () => {
     const sections = [
       section('premium', 'Premium', [
-        [seat('A', 1, { view: 'excellent', pricePaise: 500_000 }), seat('A', 2, { view: 'excellent', pricePaise: 500_000, status: 'occupied' }), seat('A', 3, { view: 'excellent', pricePaise: 500_000 })],
-        [seat('B', 1, { view: 'excellent', pricePaise: 500_000 }), seat('B', 2, { view: 'excellent', pricePaise: 500_000 })],
+        [
+          seat('A', 1, { view: 'excellent', pricePaise: 500_000 }),
+          seat('A', 2, { view: 'excellent', pricePaise: 500_000, status: 'occupied' }),
+          seat('A', 3, { view: 'excellent', pricePaise: 500_000 }),
+        ],
+        [
+          seat('B', 1, { view: 'excellent', pricePaise: 500_000 }),
+          seat('B', 2, { view: 'excellent', pricePaise: 500_000 }),
+        ],
       ]),
-      section('standard', 'Standard', [[seat('I', 1, { view: 'excellent' }), seat('I', 2, { view: 'excellent' })]]),
+      section('standard', 'Standard', [
+        [seat('I', 1, { view: 'excellent' }), seat('I', 2, { view: 'excellent' })],
+      ]),
     ];
     const pair = seatTips(sections, []).find((tip) => tip.id === 'pair');
     expect(pair?.seatIds).toEqual(['I-1', 'I-2']);
-    expect(pair?.text).toBe('Best pair together: Row I seats 1–2 (Standard, excellent view, ₹6,000 for both)');
+    expect(pair?.text).toBe(
+      'Best pair together: Row I seats 1–2 (Standard, excellent view, ₹6,000 for both)',
+    );
   });
 
   it('skips seats that are held, blocked or already selected', () => {
     const sections = [
       section('premium', 'Premium', [
-        [seat('A', 1, { view: 'excellent' }), seat('A', 2, { view: 'excellent', heldByYou: true }), seat('A', 3, { view: 'excellent', status: 'blocked' })],
+        [
+          seat('A', 1, { view: 'excellent' }),
+          seat('A', 2, { view: 'excellent', heldByYou: true }),
+          seat('A', 3, { view: 'excellent', status: 'blocked' }),
+        ],
         [seat('B', 1), seat('B', 2), seat('B', 3)],
       ]),
     ];
@@ -60,11 +75,19 @@ describe('seatTips', () => {
   it('counts free accessible seats only', () => {
     const sections = [
       section('economy', 'Economy', [
-        [seat('X', 1, { accessible: true }), seat('X', 2, { accessible: true, status: 'occupied' }), seat('X', 3, { accessible: true })],
+        [
+          seat('X', 1, { accessible: true }),
+          seat('X', 2, { accessible: true, status: 'occupied' }),
+          seat('X', 3, { accessible: true }),
+        ],
       ]),
     ];
-    expect(seatTips(sections, []).find((t) => t.id === 'accessible')?.text).toBe('2 accessible seats are free');
-    expect(seatTips(sections, ['X-1']).find((t) => t.id === 'accessible')?.text).toBe('1 accessible seat is free');
+    expect(seatTips(sections, []).find((t) => t.id === 'accessible')?.text).toBe(
+      '2 accessible seats are free',
+    );
+    expect(seatTips(sections, ['X-1']).find((t) => t.id === 'accessible')?.text).toBe(
+      '1 accessible seat is free',
+    );
     expect(seatTips(sections, ['X-1', 'X-3']).find((t) => t.id === 'accessible')?.text).toBe(
       'No accessible seats are free right now',
     );

@@ -106,12 +106,15 @@ export function seatTips(sections: readonly TipSection[], selected: readonly str
   // Whether the buyer's own seats sit together.
   if (selected.length >= 2) {
     const byId = new Map<string, TipSeat>();
-    for (const section of sections) for (const { seats } of section.rows) for (const s of seats) byId.set(s.id, s);
+    for (const section of sections)
+      for (const { seats } of section.rows) for (const s of seats) byId.set(s.id, s);
     const picked = selected.map((id) => byId.get(id)).filter((s): s is TipSeat => s !== undefined);
     const sameRow = picked.every((s) => s.row === picked[0]?.row);
     const numbers = picked.map((s) => s.number).sort((x, y) => x - y);
     const together =
-      sameRow && picked.length === selected.length && numbers.every((n, i) => i === 0 || n === (numbers[i - 1] as number) + 1);
+      sameRow &&
+      picked.length === selected.length &&
+      numbers.every((n, i) => i === 0 || n === (numbers[i - 1] as number) + 1);
     tips.push({
       id: 'together',
       text: together

@@ -1,7 +1,8 @@
 import { Heart, Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
+import { openBooking } from '@/client/lib/booking-launcher';
 import { paths } from '@/client/paths';
 import { lineTotalPaise } from '@/shared/domain/cart';
 import { formatPaise } from '@/shared/domain/money';
@@ -111,10 +112,8 @@ function CartLine({ item }: { item: CartItem }) {
 /** The cart drawer's contents (spec section 2 'Cart drawer'). */
 export function CartDrawerBody({ onClose }: { onClose: () => void }) {
   const cart = useCart();
-  const navigate = useNavigate();
   if (cart.isLoading) return <p className="px-5 py-8 text-sm text-ink-600">Loading your cart…</p>;
   if (cart.items.length === 0) return <Empty kind="cart" onClose={onClose} />;
-  const first = cart.items[0] as CartItem;
   return (
     <>
       <ul aria-label="Cart items" className="flex-1 divide-y divide-ink-100 px-5">
@@ -133,9 +132,9 @@ export function CartDrawerBody({ onClose }: { onClose: () => void }) {
           type="button"
           className={buttonClass('primary', 'lg', 'w-full')}
           onClick={() => {
-            // The booking flow is separate work; until it exists checkout opens the first event.
+            // Books the cart's events one after another in the booking dialog ('Event 1 of 3').
             onClose();
-            navigate(paths.event(first.eventId, first.category));
+            openBooking(cart.items.map((item) => ({ ...item, id: item.eventId })));
           }}
         >
           Proceed to Checkout
