@@ -15,6 +15,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, SESSION_ABSOLUTE_DAYS, sleep } from './modules/auth/auth.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createInventoryRepo } from './modules/inventory/inventory.repo';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { createInventoryService } from './modules/inventory/inventory.service';
 import { meRoutes } from './modules/me/me.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 
@@ -104,6 +107,8 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
   api.route('/me', meRoutes({ db, now, loadSession }));
   api.route('/', overviewRoutes({ db, now, loadSession }));
+  const inventory = createInventoryService(createInventoryRepo(db), now);
+  api.route('/', inventoryRoutes({ service: inventory, loadSession }));
   api.route('/', catalogueRoutes({ db, now }));
   // Unknown /api paths answer JSON, never the SPA's HTML.
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: `No API route ${c.req.path}` } }, 404));

@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -328,18 +329,127 @@ export const recentlyViewed = pgTable(
   ],
 );
 
-/** Minimal bookings; the booking flow extends this table. User stats are computed from it. */
+// ---------------------------------------------------------------------------------------------
+// Seat inventory, holds, bookings, payments and tickets (decision record 004)
+
+/**
+ * The five ticket categories of an event, as counters. A place is available when
+ * capacity − sold − held > 0; `held` counts the places of holds still marked active (expired ones
+ * are swept by the next buyer of that category, in the same transaction as their own hold).
+ */
+export const eventCategories = pgTable(
+  'event_categories',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    capacity: integer('capacity').notNull(),
+    sold: integer('sold').notNull(),
+    held: integer('held').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.categoryId] }),
+    check(
+      'event_categories_counts_check',
+      sql`${t.sold} >= 0 AND ${t.held} >= 0 AND ${t.sold} + ${t.held} <= ${t.capacity}`,
+    ),
+  ],
+);
+
+/**
+ * One seat of the reserved-seating map. status 'available' | 'sold' | 'blocked' (never for sale);
+ * an available seat is held while hold_id is set and hold_expires_at is in the future.
+ */
+export const eventSeats = pgTable(
+  'event_seats',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    seatId: text('seat_id').notNull(),
+    section: text('section').notNull(),
+    row: text('row').notNull(),
+    number: smallint('number').notNull(),
+    /** Order of the seat on the map (section, row, number), for rendering. */
+    position: smallint('position').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    view: text('view').notNull(),
+    accessible: boolean('accessible').notNull().default(false),
+    status: text('status').notNull().default('available'),
+    holdId: uuid('hold_id'),
+    holdExpiresAt: timestamptz('hold_expires_at'),
+    bookingId: uuid('booking_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.seatId] }),
+    index('event_seats_hold_idx').on(t.holdId).where(sql`${t.holdId} IS NOT NULL`),
+    check('event_seats_status_check', sql`${t.status} IN ('available', 'sold', 'blocked')`),
+  ],
+);
+
+/**
+ * A buyer's session for one event (the dialog's 900 s timer). status 'active' while open;
+ * 'expired' once swept, 'released' when closed, 'converted' when booked. `category_id` and
+ * `quantity` are the category places this hold counts in event_categories.held while active.
+ */
+export const holds = pgTable(
+  'holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('active'),
+    categoryId: text('category_id'),
+    quantity: integer('quantity').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    index('holds_active_category_idx')
+      .on(t.eventId, t.categoryId, t.expiresAt)
+      .where(sql`${t.status} = 'active' AND ${t.quantity} > 0`),
+    check('holds_status_check', sql`${t.status} IN ('active', 'expired', 'released', 'converted')`),
+    check('holds_quantity_check', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** A booking: 'pending' while awaiting payment, 'confirmed' once paid (then it has tickets). */
 export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     eventId: text('event_id')
       .notNull()
       .references(() => events.id),
+    holdId: uuid('hold_id').unique(),
     status: text('status').notNull().default('pending'),
+    category: text('category').notNull(),
     seats: integer('seats').notNull(),
+    /** Map seat ids when booked on the map; empty for category places. */
+    seatIds: text('seat_ids').array().notNull().default(sql`'{}'::text[]`),
+    seatLabels: text('seat_labels').array().notNull().default(sql`'{}'::text[]`),
+    addOns: text('add_ons').array().notNull().default(sql`'{}'::text[]`),
+    insurance: boolean('insurance').notNull().default(false),
+    /** The bill in rupees per line, as charged (priceBooking). */
+    quote: jsonb('quote').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    emergencyContact: text('emergency_contact').notNull().default(''),
+    specialRequests: text('special_requests').notNull().default(''),
+    guests: jsonb('guests').notNull().default(sql`'[]'::jsonb`),
+    newsletter: boolean('newsletter').notNull().default(true),
+    smsUpdates: boolean('sms_updates').notNull().default(true),
+    orderId: text('order_id'),
+    paymentId: text('payment_id'),
+    paymentMethod: text('payment_method'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     confirmedAt: timestamptz('confirmed_at'),
   },
@@ -351,3 +461,61 @@ export const bookings = pgTable(
     check('bookings_total_check', sql`${t.totalPaise} >= 0`),
   ],
 );
+
+/** One ticket per seat of a confirmed booking; its QR carries a signed token naming it. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id),
+    seatLabel: text('seat_label').notNull(),
+    holderName: text('holder_name').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [index('tickets_booking_idx').on(t.bookingId, t.position)],
+);
+
+/** The gateway simulator's orders: one amount to collect for one booking. */
+export const gatewayOrders = pgTable('gateway_orders', {
+  id: text('id').primaryKey(),
+  bookingId: uuid('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  amountPaise: integer('amount_paise').notNull(),
+  receipt: text('receipt').notNull(),
+  status: text('status').notNull().default('created'),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+/** Payment attempts on an order: 'captured', 'failed' or 'refunded'. At most one captured per order. */
+export const gatewayPayments = pgTable(
+  'gateway_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => gatewayOrders.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    status: text('status').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    errorCode: text('error_code'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('gateway_payments_order_idx').on(t.orderId),
+    uniqueIndex('gateway_payments_one_capture_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} IN ('captured', 'refunded')`),
+  ],
+);
+
+/** Server secrets (gateway and ticket signing keys), created on first use; never sent to a client. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -174,3 +174,18 @@ export async function createPgTestDatabase(
     throw error;
   }
 }
+
+let testBookingCount = 0;
+/** A bookings row with the contact and bill columns filled in, for tests that seed bookings directly. */
+export function testBookingRow<T extends { seats: number; totalPaise: number }>(row: T) {
+  testBookingCount += 1;
+  return {
+    reference: `KP-TEST${String(testBookingCount).padStart(4, '0')}`,
+    category: 'gold',
+    quote: { seats: 0, addOns: 0, insurance: 0, convenienceFee: 0, gst: 0, total: row.totalPaise / 100 },
+    contactName: 'Test Fan',
+    contactEmail: 'test.fan@example.com',
+    contactPhone: '9876543210',
+    ...row,
+  };
+}

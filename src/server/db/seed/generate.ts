@@ -4,6 +4,7 @@
  * and no clock, so the same inputs give identical output.
  */
 import { SPORTS, type SportId } from '../../../shared/constants';
+import { INVENTORY_START_SOLD, INVENTORY_TOTAL } from '../../../shared/domain/seat-map';
 import { istDateTime } from '../../../shared/domain/time';
 import type { events, news, scores } from '../schema';
 import {
@@ -60,7 +61,6 @@ const UPCOMING_DAYS: [number, number] = [2, 120];
 const PAST_DAYS: [number, number] = [2, 59];
 const PAST_SHARE = 0.08;
 const MIN_UPCOMING = 120;
-const MAX_ALLOCATION = 60_000;
 
 /** mulberry32: a small, fast, seeded PRNG returning floats in [0, 1). */
 export function mulberry32(seed: number): () => number {
@@ -625,16 +625,6 @@ const SPORT_PATTERN: readonly SportId[] = [
   'badminton',
 ];
 
-/** Largest allocation sold for one event by sport (indoor sports sell the bowl, not the floor). */
-const SPORT_ALLOCATION: Record<SportId, [number, number, number]> = {
-  cricket: [0.7, 0.92, MAX_ALLOCATION],
-  football: [0.6, 0.9, MAX_ALLOCATION],
-  kabaddi: [0.75, 0.95, 8000],
-  tennis: [0.75, 0.95, 15_000],
-  hockey: [0.7, 0.95, 20_000],
-  badminton: [0.75, 0.95, 10_000],
-};
-
 const HIGHLIGHTS: Record<SportId, readonly string[]> = {
   cricket: [
     'Fan zone opens three hours before play',
@@ -753,7 +743,7 @@ function randomDeal(r: number): Deal | null {
   return null;
 }
 
-/** Seats sold for a band; total is at least 500 (or the whole venue when smaller). */
+/** Seats sold for a band out of the event's total. */
 function seatsSoldFor(band: Band, total: number, rng: () => number): number {
   const between = (lo: number, hi: number) => Math.round(total * (lo + (hi - lo) * rng()));
   switch (band) {
@@ -1039,22 +1029,19 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     else if (timeClass === 'upcoming' && !showcase && statusRoll < 0.02) status = 'postponed';
     if (timeClass === 'past') firstPastSeen = true;
 
-    // Seats.
-    const [allocLo, allocHi, allocMax] = SPORT_ALLOCATION[sportId];
-    const allocRoll = rng();
-    let totalSeats = Math.min(
-      venue.capacity,
-      allocMax,
-      Math.max(500, Math.floor((venue.capacity * (allocLo + (allocHi - allocLo) * allocRoll)) / 10) * 10),
-    );
+    // Seats: every event sells the same inventory (decision 004); its band says how much of it
+    // has sold so far, never less than the spec's starting figures.
+    const totalSeats = INVENTORY_TOTAL;
     const bandRoll = rng();
     const bandRoll2 = rng();
     let band: Band;
     if (showcase) band = showcase.band;
     else if (timeClass === 'upcoming') band = randomBand(bandRoll, bandRoll2);
     else band = bandRoll < 0.45 ? 'A' : bandRoll < 0.8 ? 'B' : 'C';
-    if (band === 'B1000') totalSeats = Math.min(totalSeats, 6000);
-    const seatsSold = seatsSoldFor(band, totalSeats, rng);
+    const seatsSold = Math.max(
+      seatsSoldFor(band, totalSeats, rng),
+      INVENTORY_START_SOLD + Math.floor(rng() * 40),
+    );
     const seatsLeft = totalSeats - seatsSold;
     const soldPercent = (seatsSold / totalSeats) * 100;
 

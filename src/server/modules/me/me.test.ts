@@ -15,7 +15,7 @@ import { DEFAULT_PREFERENCES } from '../../../shared/schemas/account';
 import type { CatalogueEvent } from '../../../shared/schemas/catalogue';
 import { bookings, events, venues } from '../../db/schema';
 import { type ApiClient, apiClient, type ErrorBody, signUp, transcript } from '../../test/api-client';
-import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
+import { createTestApp, TEST_ANCHOR, type TestApp, testBookingRow } from '../../test/test-database';
 
 let t: TestApp;
 /** Upcoming event ids of the test catalogue, soonest first. */
@@ -468,47 +468,62 @@ describe('stats and recent bookings', () => {
       throw new Error('test catalogue lacks the events needed');
 
     const at = (minutes: number) => new Date(TEST_ANCHOR.getTime() - minutes * 60_000);
-    await db.insert(bookings).values([
-      { userId: id, eventId: past.id, status: 'confirmed', seats: 2, totalPaise: 450_000, createdAt: at(60) },
-      {
-        userId: id,
-        eventId: first.id,
-        status: 'confirmed',
-        seats: 1,
-        totalPaise: 250_050,
-        createdAt: at(50),
-      },
-      {
-        userId: id,
-        eventId: sameVenue.id,
-        status: 'confirmed',
-        seats: 3,
-        totalPaise: 120_000,
-        createdAt: at(40),
-      },
-      // Neither of these counts.
-      {
-        userId: id,
-        eventId: elsewhere.id,
-        status: 'pending',
-        seats: 4,
-        totalPaise: 999_900,
-        createdAt: at(30),
-      },
-      {
-        userId: id,
-        eventId: elsewhere.id,
-        status: 'cancelled',
-        seats: 1,
-        totalPaise: 88_800,
-        createdAt: at(20),
-      },
-    ]);
+    await db.insert(bookings).values(
+      [
+        {
+          userId: id,
+          eventId: past.id,
+          status: 'confirmed',
+          seats: 2,
+          totalPaise: 450_000,
+          createdAt: at(60),
+        },
+        {
+          userId: id,
+          eventId: first.id,
+          status: 'confirmed',
+          seats: 1,
+          totalPaise: 250_050,
+          createdAt: at(50),
+        },
+        {
+          userId: id,
+          eventId: sameVenue.id,
+          status: 'confirmed',
+          seats: 3,
+          totalPaise: 120_000,
+          createdAt: at(40),
+        },
+        // Neither of these counts.
+        {
+          userId: id,
+          eventId: elsewhere.id,
+          status: 'pending',
+          seats: 4,
+          totalPaise: 999_900,
+          createdAt: at(30),
+        },
+        {
+          userId: id,
+          eventId: elsewhere.id,
+          status: 'cancelled',
+          seats: 1,
+          totalPaise: 88_800,
+          createdAt: at(20),
+        },
+      ].map(testBookingRow),
+    );
     // Another user's booking never counts either.
     const other = await newFan();
-    await db
-      .insert(bookings)
-      .values({ userId: other.id, eventId: past.id, status: 'confirmed', seats: 1, totalPaise: 10_000 });
+    await db.insert(bookings).values(
+      testBookingRow({
+        userId: other.id,
+        eventId: past.id,
+        status: 'confirmed',
+        seats: 1,
+        totalPaise: 10_000,
+      }),
+    );
 
     const stats = (await client.get<UserStats>('/api/me/stats')).body;
     const spent = 450_000 + 250_050 + 120_000;

@@ -1,0 +1,332 @@
+import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { InitialInventory } from '../../../shared/domain/seat-map';
+import type { Db } from '../../db/client';
+import { eventCategories, eventSeats, events, holds, venues } from '../../db/schema';
+
+export type HoldRow = typeof holds.$inferSelect;
+
+/** PostgreSQL's deadlock and serialization failures: the transaction is safe to run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 4;
+
+export function inventoryQueries(db: Db) {
+  return {
+    async eventForSale(eventId: string) {
+      const [row] = await db
+        .select({
+          id: events.id,
+          title: events.title,
+          status: events.status,
+          startsAt: events.startsAt,
+          endsAt: events.endsAt,
+          totalSeats: events.totalSeats,
+          seatsSold: events.seatsSold,
+          stadium: venues.name,
+        })
+        .from(events)
+        .innerJoin(venues, eq(venues.id, events.venueId))
+        .where(eq(events.id, eventId));
+      return row;
+    },
+
+    async isMaterialised(eventId: string) {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(eventCategories)
+        .where(eq(eventCategories.eventId, eventId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Writes an event's starting inventory; a concurrent writer of the same rows changes nothing. */
+    async materialise(eventId: string, inventory: InitialInventory) {
+      await db
+        .insert(eventCategories)
+        .values(
+          inventory.categories.map((c) => ({
+            eventId,
+            categoryId: c.id,
+            pricePaise: c.price * 100,
+            capacity: c.capacity,
+            sold: c.sold,
+          })),
+        )
+        .onConflictDoNothing();
+      await db
+        .insert(eventSeats)
+        .values(
+          inventory.seats.map((seat) => ({
+            eventId,
+            seatId: seat.id,
+            section: seat.section,
+            row: seat.row,
+            number: seat.number,
+            position: seat.position,
+            pricePaise: seat.price * 100,
+            view: seat.view,
+            accessible: seat.accessible,
+            status: seat.blocked ? 'blocked' : seat.sold ? 'sold' : 'available',
+          })),
+        )
+        .onConflictDoNothing();
+    },
+
+    /** Categories with the places held by holds that have not expired (expired ones are free now). */
+    async categories(eventId: string, now: Date) {
+      const [rows, live] = await Promise.all([
+        db
+          .select({
+            id: eventCategories.categoryId,
+            pricePaise: eventCategories.pricePaise,
+            capacity: eventCategories.capacity,
+            sold: eventCategories.sold,
+          })
+          .from(eventCategories)
+          .where(eq(eventCategories.eventId, eventId)),
+        db
+          .select({ id: holds.categoryId, held: sql<number>`sum(${holds.quantity})::int`.mapWith(Number) })
+          .from(holds)
+          .where(
+            and(
+              eq(holds.eventId, eventId),
+              eq(holds.status, 'active'),
+              gt(holds.quantity, 0),
+              gt(holds.expiresAt, now),
+            ),
+          )
+          .groupBy(holds.categoryId),
+      ]);
+      const held = new Map(live.map((row) => [row.id, row.held]));
+      return rows.map((row) => ({ ...row, liveHeld: held.get(row.id) ?? 0 }));
+    },
+
+    seats(eventId: string) {
+      return db
+        .select({
+          id: eventSeats.seatId,
+          section: eventSeats.section,
+          row: eventSeats.row,
+          number: eventSeats.number,
+          pricePaise: eventSeats.pricePaise,
+          view: eventSeats.view,
+          accessible: eventSeats.accessible,
+          status: eventSeats.status,
+          holdId: eventSeats.holdId,
+          holdExpiresAt: eventSeats.holdExpiresAt,
+        })
+        .from(eventSeats)
+        .where(eq(eventSeats.eventId, eventId))
+        .orderBy(asc(eventSeats.position));
+    },
+
+    async createHold(values: { eventId: string; userId: string | null; createdAt: Date; expiresAt: Date }) {
+      const [row] = await db.insert(holds).values(values).returning();
+      if (!row) throw new Error('hold insert returned nothing');
+      return row;
+    },
+
+    async hold(holdId: string) {
+      const [row] = await db.select().from(holds).where(eq(holds.id, holdId));
+      return row;
+    },
+
+    /** The hold row, locked until the transaction ends: one change of a hold at a time. */
+    async lockHold(holdId: string) {
+      const [row] = await db.select().from(holds).where(eq(holds.id, holdId)).for('update');
+      return row;
+    },
+
+    heldSeats(holdId: string) {
+      return db
+        .select({ id: eventSeats.seatId, section: eventSeats.section, pricePaise: eventSeats.pricePaise })
+        .from(eventSeats)
+        .where(eq(eventSeats.holdId, holdId))
+        .orderBy(asc(eventSeats.position));
+    },
+
+    /** Gives back everything the hold has: its category places (if still counted) and its seats. */
+    async releasePlaces(hold: HoldRow) {
+      if (hold.status === 'active' && hold.categoryId && hold.quantity > 0) {
+        await db
+          .update(eventCategories)
+          .set({ held: sql`${eventCategories.held} - ${hold.quantity}` })
+          .where(
+            and(eq(eventCategories.eventId, hold.eventId), eq(eventCategories.categoryId, hold.categoryId)),
+          );
+      }
+      await db
+        .update(eventSeats)
+        .set({ holdId: null, holdExpiresAt: null })
+        .where(and(eq(eventSeats.eventId, hold.eventId), eq(eventSeats.holdId, hold.id)));
+    },
+
+    async setHold(holdId: string, values: Partial<Pick<HoldRow, 'status' | 'categoryId' | 'quantity'>>) {
+      await db.update(holds).set(values).where(eq(holds.id, holdId));
+    },
+
+    /**
+     * Stops counting expired holds of one category in `held`. Each expired hold is flipped once:
+     * a concurrent sweeper waits on the row lock, then sees status 'expired' and skips it.
+     */
+    async sweepExpired(eventId: string, categoryId: string, now: Date) {
+      const expired = await db
+        .update(holds)
+        .set({ status: 'expired' })
+        .where(
+          and(
+            eq(holds.eventId, eventId),
+            eq(holds.categoryId, categoryId),
+            eq(holds.status, 'active'),
+            gt(holds.quantity, 0),
+            lte(holds.expiresAt, now),
+          ),
+        )
+        .returning({ quantity: holds.quantity });
+      const freed = expired.reduce((sum, row) => sum + row.quantity, 0);
+      if (freed > 0) {
+        await db
+          .update(eventCategories)
+          .set({ held: sql`${eventCategories.held} - ${freed}` })
+          .where(and(eq(eventCategories.eventId, eventId), eq(eventCategories.categoryId, categoryId)));
+      }
+    },
+
+    /** Holds `quantity` places if that many are free; the row count says whether it did. */
+    async reserveCategory(eventId: string, categoryId: string, quantity: number) {
+      const rows = await db
+        .update(eventCategories)
+        .set({ held: sql`${eventCategories.held} + ${quantity}` })
+        .where(
+          and(
+            eq(eventCategories.eventId, eventId),
+            eq(eventCategories.categoryId, categoryId),
+            sql`${eventCategories.capacity} - ${eventCategories.sold} - ${eventCategories.held} >= ${quantity}`,
+          ),
+        )
+        .returning({ categoryId: eventCategories.categoryId });
+      return rows.length === 1;
+    },
+
+    async categoryFree(eventId: string, categoryId: string) {
+      const [row] = await db
+        .select({
+          free: sql<number>`${eventCategories.capacity} - ${eventCategories.sold} - ${eventCategories.held}`.mapWith(
+            Number,
+          ),
+        })
+        .from(eventCategories)
+        .where(and(eq(eventCategories.eventId, eventId), eq(eventCategories.categoryId, categoryId)));
+      return row?.free ?? 0;
+    },
+
+    /** Holds the named seats that are for sale and not held by another live hold; returns those it got. */
+    async reserveSeats(eventId: string, seatIds: string[], holdId: string, expiresAt: Date, now: Date) {
+      const rows = await db
+        .update(eventSeats)
+        .set({ holdId, holdExpiresAt: expiresAt })
+        .where(
+          and(
+            eq(eventSeats.eventId, eventId),
+            inArray(eventSeats.seatId, seatIds),
+            eq(eventSeats.status, 'available'),
+            or(
+              sql`${eventSeats.holdId} IS NULL`,
+              lte(eventSeats.holdExpiresAt, now),
+              eq(eventSeats.holdId, holdId),
+            ),
+          ),
+        )
+        .returning({ id: eventSeats.seatId });
+      return rows.map((row) => row.id);
+    },
+
+    /** Places a confirmed booking takes from its category: from the hold's count when still counted, else from what is free. */
+    async sellCategoryPlaces(eventId: string, categoryId: string, quantity: number, fromHold: boolean) {
+      const rows = await db
+        .update(eventCategories)
+        .set({
+          sold: sql`${eventCategories.sold} + ${quantity}`,
+          held: fromHold ? sql`${eventCategories.held} - ${quantity}` : eventCategories.held,
+        })
+        .where(
+          and(
+            eq(eventCategories.eventId, eventId),
+            eq(eventCategories.categoryId, categoryId),
+            fromHold
+              ? sql`true`
+              : sql`${eventCategories.capacity} - ${eventCategories.sold} - ${eventCategories.held} >= ${quantity}`,
+          ),
+        )
+        .returning({ sold: eventCategories.sold });
+      return rows[0]?.sold;
+    },
+
+    /** Sells map seats still held by this hold or free; returns the ids it sold. */
+    async sellSeats(eventId: string, seatIds: string[], holdId: string, bookingId: string, now: Date) {
+      const rows = await db
+        .update(eventSeats)
+        .set({ status: 'sold', bookingId, holdId: null, holdExpiresAt: null })
+        .where(
+          and(
+            eq(eventSeats.eventId, eventId),
+            inArray(eventSeats.seatId, seatIds),
+            eq(eventSeats.status, 'available'),
+            or(
+              sql`${eventSeats.holdId} IS NULL`,
+              eq(eventSeats.holdId, holdId),
+              lte(eventSeats.holdExpiresAt, now),
+            ),
+          ),
+        )
+        .returning({ id: eventSeats.seatId });
+      return rows.map((row) => row.id);
+    },
+
+    /** Keeps the event's seatsSold aggregate in step with its inventory. */
+    async addEventSales(eventId: string, quantity: number) {
+      await db
+        .update(events)
+        .set({ seatsSold: sql`${events.seatsSold} + ${quantity}` })
+        .where(eq(events.id, eventId));
+    },
+
+    /** Seats whose holds are live, for tests and the bench's oversell check. */
+    liveHeldSeats(eventId: string, now: Date) {
+      return db
+        .select({ id: eventSeats.seatId, holdId: eventSeats.holdId })
+        .from(eventSeats)
+        .where(
+          and(
+            eq(eventSeats.eventId, eventId),
+            isNotNull(eventSeats.holdId),
+            gt(eventSeats.holdExpiresAt, now),
+          ),
+        );
+    },
+  };
+}
+
+export type InventoryQueries = ReturnType<typeof inventoryQueries>;
+
+export function createInventoryRepo(db: Db) {
+  return {
+    ...inventoryQueries(db),
+    /**
+     * Runs fn in one transaction with the queries bound to it. A deadlock or serialization failure
+     * (two buyers locking the same seats in different orders) rolls back and runs fn again.
+     */
+    async transaction<T>(fn: (tx: InventoryQueries) => Promise<T>): Promise<T> {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await db.transaction((tx) => fn(inventoryQueries(tx as unknown as Db)));
+        } catch (error) {
+          const code =
+            (error as { code?: string; cause?: { code?: string } }).cause?.code ??
+            (error as { code?: string }).code;
+          if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;
+        }
+      }
+    },
+  };
+}
+export type InventoryRepo = ReturnType<typeof createInventoryRepo>;

@@ -1,0 +1,224 @@
+import { SEAT_CATEGORIES, SEAT_CATEGORY_DETAILS, SEAT_MAP_SECTIONS, TIMING } from '../../../shared/constants';
+import { categoryDemandNotice } from '../../../shared/domain/demand';
+import { isBookable } from '../../../shared/domain/event-badges';
+import { eventStatus } from '../../../shared/domain/event-status';
+import { initialInventory } from '../../../shared/domain/seat-map';
+import type { Hold, MapSeat, Seating, SeatLine, SelectionInput } from '../../../shared/schemas/booking';
+import { HttpError, notFound } from '../../http/errors';
+import type { HoldRow, InventoryQueries, InventoryRepo } from './inventory.repo';
+
+export const HOLD_EXPIRED_MESSAGE = 'Your booking session has expired. Please start over.';
+export const SEAT_UNAVAILABLE_MESSAGE = 'This seat is already taken or blocked.';
+
+export const holdExpired = () => new HttpError(410, 'hold_expired', HOLD_EXPIRED_MESSAGE);
+
+const categoryName = (id: string) => SEAT_CATEGORIES.find((c) => c.id === id)?.name ?? id;
+const sectionName = (id: string) => SEAT_MAP_SECTIONS.find((s) => s.id === id)?.name ?? id;
+
+/** A hold its owner can still use: open and not past its expiry. */
+export function assertLive(hold: HoldRow | undefined, now: Date): HoldRow {
+  if (!hold) throw notFound('Booking session');
+  if (hold.status !== 'active' || hold.expiresAt <= now) throw holdExpired();
+  return hold;
+}
+
+/** What a hold holds, priced per line, with the labels its tickets will carry. */
+export async function describeHold(tx: InventoryQueries, hold: HoldRow, now: Date): Promise<Hold> {
+  const base = {
+    id: hold.id,
+    eventId: hold.eventId,
+    expiresAt: hold.expiresAt.toISOString(),
+    serverNow: now.toISOString(),
+  };
+  if (hold.categoryId && hold.quantity > 0) {
+    const categories = await tx.categories(hold.eventId, now);
+    const price = categories.find((c) => c.id === hold.categoryId)?.pricePaise ?? 0;
+    const name = categoryName(hold.categoryId);
+    return {
+      ...base,
+      selection: { kind: 'category', categoryId: hold.categoryId, quantity: hold.quantity },
+      seatLabels: Array.from({ length: hold.quantity }, (_, i) => `${name}-${i + 1}`),
+      seatLines: [{ label: name, unitPricePaise: price, quantity: hold.quantity }],
+    };
+  }
+  const seats = await tx.heldSeats(hold.id);
+  const first = seats[0];
+  if (!first) return { ...base, selection: null, seatLabels: [], seatLines: [] };
+  const lines = new Map<string, SeatLine>();
+  for (const seat of seats) {
+    const line = lines.get(seat.section) ?? {
+      label: sectionName(seat.section),
+      unitPricePaise: seat.pricePaise,
+      quantity: 0,
+    };
+    line.quantity += 1;
+    lines.set(seat.section, line);
+  }
+  return {
+    ...base,
+    selection: { kind: 'seats', seatIds: seats.map((s) => s.id), sectionId: first.section as 'premium' },
+    seatLabels: seats.map((s) => s.id),
+    seatLines: [...lines.values()],
+  };
+}
+
+export function createInventoryService(repo: InventoryRepo, now: () => Date) {
+  /** The event, with its inventory written on first use (same event, same starting map). */
+  async function eventWithInventory(eventId: string) {
+    const event = await repo.eventForSale(eventId);
+    if (!event) throw notFound('Event');
+    if (!(await repo.isMaterialised(eventId))) {
+      await repo.transaction((tx) => tx.materialise(eventId, initialInventory(eventId, event.seatsSold)));
+    }
+    return event;
+  }
+
+  const onSale = (event: NonNullable<Awaited<ReturnType<InventoryRepo['eventForSale']>>>, at: Date) =>
+    isBookable({ status: eventStatus(event, at), seatsLeft: event.totalSeats - event.seatsSold });
+
+  return {
+    async seating(eventId: string, holdId: string | undefined): Promise<Seating> {
+      const event = await eventWithInventory(eventId);
+      const at = now();
+      const [categories, seats] = await Promise.all([repo.categories(eventId, at), repo.seats(eventId)]);
+      const byId = new Map(categories.map((c) => [c.id, c]));
+      return {
+        eventId,
+        stadium: event.stadium,
+        onSale: onSale(event, at),
+        categories: SEAT_CATEGORIES.flatMap((spec) => {
+          const row = byId.get(spec.id);
+          if (!row) return [];
+          const soldPercentage = Math.round((row.sold / row.capacity) * 100);
+          return [
+            {
+              id: spec.id,
+              name: spec.name,
+              pricePaise: row.pricePaise,
+              description: SEAT_CATEGORY_DETAILS[spec.id].description,
+              features: [...SEAT_CATEGORY_DETAILS[spec.id].features],
+              popular: spec.popular,
+              capacity: row.capacity,
+              available: Math.max(0, row.capacity - row.sold - row.liveHeld),
+              soldPercentage,
+              demandNotice: categoryDemandNotice(soldPercentage),
+            },
+          ];
+        }),
+        sections: SEAT_MAP_SECTIONS.map((section) => {
+          const rows = new Map<string, MapSeat[]>();
+          let available = 0;
+          let capacity = 0;
+          for (const seat of seats) {
+            if (seat.section !== section.id) continue;
+            const live = seat.holdId !== null && seat.holdExpiresAt !== null && seat.holdExpiresAt > at;
+            const heldByYou = live && seat.holdId === holdId;
+            const status =
+              seat.status === 'sold'
+                ? 'occupied'
+                : seat.status === 'blocked' || (live && !heldByYou)
+                  ? 'blocked'
+                  : 'available';
+            if (seat.status !== 'blocked') capacity += 1;
+            if (status === 'available') available += 1;
+            const list = rows.get(seat.row) ?? [];
+            list.push({
+              id: seat.id,
+              row: seat.row,
+              number: seat.number,
+              status,
+              heldByYou,
+              pricePaise: seat.pricePaise,
+              section: section.id,
+              view: seat.view as MapSeat['view'],
+              accessible: seat.accessible,
+            });
+            rows.set(seat.row, list);
+          }
+          return {
+            id: section.id,
+            name: section.name,
+            pricePaise: section.price * 100,
+            rows: [...rows].map(([row, list]) => ({ row, seats: list })),
+            available,
+            capacity,
+          };
+        }),
+      };
+    },
+
+    /** Opens a booking session: nothing held yet, everything it will hold released at expiresAt. */
+    async createHold(eventId: string, userId: string | null): Promise<Hold> {
+      const event = await eventWithInventory(eventId);
+      const at = now();
+      if (!onSale(event, at))
+        throw new HttpError(409, 'not_on_sale', 'Tickets for this event are not on sale');
+      const hold = await repo.createHold({
+        eventId,
+        userId,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + TIMING.sessionSeconds * 1000),
+      });
+      return describeHold(repo, hold, at);
+    },
+
+    async getHold(holdId: string): Promise<Hold> {
+      const at = now();
+      return describeHold(repo, assertLive(await repo.hold(holdId), at), at);
+    },
+
+    /**
+     * Replaces what the hold holds, in one transaction: the old places are given back and the new
+     * ones taken with conditional updates; if the new ones cannot all be had, nothing changes.
+     */
+    async select(holdId: string, selection: SelectionInput | null): Promise<Hold> {
+      const at = now();
+      return repo.transaction(async (tx) => {
+        const hold = assertLive(await tx.lockHold(holdId), at);
+        await tx.releasePlaces(hold);
+        if (selection?.kind === 'category') {
+          await tx.sweepExpired(hold.eventId, selection.categoryId, at);
+          if (!(await tx.reserveCategory(hold.eventId, selection.categoryId, selection.quantity))) {
+            const free = await tx.categoryFree(hold.eventId, selection.categoryId);
+            const name = categoryName(selection.categoryId);
+            throw new HttpError(
+              409,
+              'category_unavailable',
+              free > 0 ? `Only ${free} seats left in ${name}` : `${name} is sold out`,
+              { quantity: `At most ${free}` },
+            );
+          }
+          await tx.setHold(hold.id, { categoryId: selection.categoryId, quantity: selection.quantity });
+          return describeHold(
+            tx,
+            { ...hold, categoryId: selection.categoryId, quantity: selection.quantity },
+            at,
+          );
+        }
+        if (selection?.kind === 'seats') {
+          const got = await tx.reserveSeats(hold.eventId, selection.seatIds, hold.id, hold.expiresAt, at);
+          if (got.length < selection.seatIds.length) {
+            const lost = selection.seatIds.filter((id) => !got.includes(id));
+            throw new HttpError(409, 'seat_unavailable', SEAT_UNAVAILABLE_MESSAGE, {
+              seatIds: lost.join(','),
+            });
+          }
+        }
+        await tx.setHold(hold.id, { categoryId: null, quantity: 0 });
+        return describeHold(tx, { ...hold, categoryId: null, quantity: 0 }, at);
+      });
+    },
+
+    /** Closes the session and gives everything back. Closing twice, or after booking, changes nothing. */
+    async release(holdId: string): Promise<void> {
+      await repo.transaction(async (tx) => {
+        const hold = await tx.lockHold(holdId);
+        if (!hold) throw notFound('Booking session');
+        if (hold.status !== 'active') return;
+        await tx.releasePlaces(hold);
+        await tx.setHold(hold.id, { status: 'released', categoryId: null, quantity: 0 });
+      });
+    },
+  };
+}
+export type InventoryService = ReturnType<typeof createInventoryService>;

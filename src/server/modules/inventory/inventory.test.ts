@@ -1,0 +1,264 @@
+import { asc, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hold, Seating } from '../../../shared/schemas/booking';
+import type { CatalogueEvent } from '../../../shared/schemas/catalogue';
+import { events } from '../../db/schema';
+import { type ApiClient, apiClient, type ErrorBody, transcript } from '../../test/api-client';
+import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
+
+let t: TestApp;
+let clock = TEST_ANCHOR.getTime();
+let fan: ApiClient;
+let rival: ApiClient;
+/** Scheduled upcoming events, soonest first; each test takes its own. */
+let upcoming: string[];
+const take = () => {
+  const id = upcoming.shift();
+  if (!id) throw new Error('out of test events');
+  return id;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(clock) });
+  fan = apiClient(t.app);
+  rival = apiClient(t.app);
+  const rows = await t.database.db
+    .select({ id: events.id, status: events.status })
+    .from(events)
+    .where(gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + 86_400_000)))
+    .orderBy(asc(events.startsAt));
+  upcoming = rows.filter((row) => row.status === 'scheduled').map((row) => row.id);
+});
+afterAll(async () => {
+  expect(transcript.join('\n')).not.toContain('"code":"internal"');
+  await t.close();
+});
+
+const seating = async (eventId: string, hold?: string) =>
+  (await fan.get<Seating>(`/api/events/${eventId}/seating${hold ? `?hold=${hold}` : ''}`)).body;
+const openHold = async (client: ApiClient, eventId: string) => {
+  const response = await client.post<Hold>('/api/holds', { eventId });
+  expect(response.status).toBe(201);
+  return response.body;
+};
+const freeSeats = (map: Seating, section = 'premium') =>
+  map.sections
+    .find((s) => s.id === section)
+    ?.rows.flatMap((r) => r.seats)
+    .filter((s) => s.status === 'available') ?? [];
+
+describe('seating', () => {
+  it("shows the spec's categories and a 896-seat map for an event at its starting figures", async () => {
+    const eventId = take();
+    const map = await seating(eventId);
+    expect(map.onSale).toBe(true);
+    expect(map.stadium.length).toBeGreaterThan(3);
+    expect(map.categories.map((c) => c.name)).toEqual(['Platinum', 'Gold', 'Premium', 'Regular', 'Economy']);
+    const gold = map.categories.find((c) => c.id === 'gold');
+    expect(gold).toMatchObject({ pricePaise: 250_000, popular: true });
+    expect(map.sections.map((s) => s.rows.flatMap((r) => r.seats).length)).toEqual([96, 300, 500]);
+    const event = (await fan.get<CatalogueEvent>(`/api/events/${eventId}`)).body;
+    const left =
+      map.categories.reduce((n, c) => n + c.available, 0) + map.sections.reduce((n, s) => n + s.available, 0);
+    expect(left).toBe(event.seatsLeft);
+  });
+
+  it('is the same map on every request', async () => {
+    const eventId = take();
+    const statuses = (m: Seating) =>
+      m.sections.flatMap((s) => s.rows.flatMap((r) => r.seats.map((x) => x.status)));
+    expect(statuses(await seating(eventId))).toEqual(statuses(await seating(eventId)));
+  });
+
+  it('answers 404 for an unknown event', async () => {
+    expect((await fan.get('/api/events/ev-999999/seating')).status).toBe(404);
+  });
+});
+
+describe('holds', () => {
+  it('opens a 900 s session and holds category places, replacing the previous selection', async () => {
+    const eventId = take();
+    const hold = await openHold(fan, eventId);
+    expect(Date.parse(hold.expiresAt) - Date.parse(hold.serverNow)).toBe(900_000);
+    expect(hold.selection).toBeNull();
+
+    const before = (await seating(eventId)).categories.find((c) => c.id === 'regular')?.available ?? 0;
+    const held = await fan.put<Hold>(`/api/holds/${hold.id}`, {
+      selection: { kind: 'category', categoryId: 'regular', quantity: 3 },
+    });
+    expect(held.status).toBe(200);
+    expect(held.body.seatLabels).toEqual(['Regular-1', 'Regular-2', 'Regular-3']);
+    expect(held.body.seatLines).toEqual([{ label: 'Regular', unitPricePaise: 80_000, quantity: 3 }]);
+    expect((await seating(eventId)).categories.find((c) => c.id === 'regular')?.available).toBe(before - 3);
+
+    await fan.put(`/api/holds/${hold.id}`, {
+      selection: { kind: 'category', categoryId: 'gold', quantity: 1 },
+    });
+    const after = await seating(eventId);
+    expect(after.categories.find((c) => c.id === 'regular')?.available).toBe(before);
+  });
+
+  it('refuses more places than are free and keeps the previous selection', async () => {
+    const eventId = take();
+    const hold = await openHold(fan, eventId);
+    await fan.put(`/api/holds/${hold.id}`, {
+      selection: { kind: 'category', categoryId: 'gold', quantity: 2 },
+    });
+    const rivalHold = await openHold(rival, eventId);
+    const refused = await rival.put<ErrorBody>(`/api/holds/${rivalHold.id}`, {
+      selection: { kind: 'category', categoryId: 'platinum', quantity: 9 },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'category_unavailable',
+      message: 'Only 8 seats left in Platinum',
+    });
+    const mine = (await fan.get<Hold>(`/api/holds/${hold.id}`)).body;
+    expect(mine.selection).toEqual({ kind: 'category', categoryId: 'gold', quantity: 2 });
+  });
+
+  it('holds map seats; a seat someone else holds is refused with the spec message', async () => {
+    const eventId = take();
+    const hold = await openHold(fan, eventId);
+    const [a, b] = freeSeats(await seating(eventId));
+    if (!a || !b) throw new Error('no free premium seats');
+    const held = await fan.put<Hold>(`/api/holds/${hold.id}`, {
+      selection: { kind: 'seats', seatIds: [a.id, b.id] },
+    });
+    expect(held.body.selection).toEqual({ kind: 'seats', seatIds: [a.id, b.id], sectionId: 'premium' });
+    expect(held.body.seatLines).toEqual([{ label: 'Premium', unitPricePaise: 500_000, quantity: 2 }]);
+
+    const mineOnMap = await seating(eventId, hold.id);
+    const seatA = mineOnMap.sections[0]?.rows.flatMap((r) => r.seats).find((s) => s.id === a.id);
+    expect(seatA).toMatchObject({ status: 'available', heldByYou: true });
+    const othersView = (await seating(eventId)).sections[0]?.rows
+      .flatMap((r) => r.seats)
+      .find((s) => s.id === a.id);
+    expect(othersView).toMatchObject({ status: 'blocked', heldByYou: false });
+
+    const rivalHold = await openHold(rival, eventId);
+    const refused = await rival.put<ErrorBody>(`/api/holds/${rivalHold.id}`, {
+      selection: { kind: 'seats', seatIds: [b.id] },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({
+      code: 'seat_unavailable',
+      message: 'This seat is already taken or blocked.',
+      fields: { seatIds: b.id },
+    });
+  });
+
+  it('refuses sold and blocked seats, a seventh seat and an eleventh place', async () => {
+    const eventId = take();
+    const hold = await openHold(fan, eventId);
+    const map = await seating(eventId);
+    const all = map.sections.flatMap((s) => s.rows.flatMap((r) => r.seats));
+    const sold = all.find((s) => s.status === 'occupied');
+    const blocked = all.find((s) => s.status === 'blocked');
+    for (const seat of [sold, blocked]) {
+      const response = await fan.put<ErrorBody>(`/api/holds/${hold.id}`, {
+        selection: { kind: 'seats', seatIds: [seat?.id] },
+      });
+      expect(response.status).toBe(409);
+    }
+    const seven = freeSeats(map, 'economy')
+      .slice(0, 7)
+      .map((s) => s.id);
+    const tooMany = await fan.put<ErrorBody>(`/api/holds/${hold.id}`, {
+      selection: { kind: 'seats', seatIds: seven },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.fields?.['selection.seatIds']).toBe('You can select up to 6 seats at once.');
+    const eleven = await fan.put<ErrorBody>(`/api/holds/${hold.id}`, {
+      selection: { kind: 'category', categoryId: 'regular', quantity: 11 },
+    });
+    expect(eleven.body.error.fields?.['selection.quantity']).toBe('Maximum 10 seats per booking');
+  });
+
+  it('releases everything at expiry without any background job', async () => {
+    const eventId = take();
+    const hold = await openHold(fan, eventId);
+    const free = await seating(eventId);
+    const platinumFree = free.categories.find((c) => c.id === 'platinum')?.available ?? 0;
+    await fan.put(`/api/holds/${hold.id}`, {
+      selection: { kind: 'category', categoryId: 'platinum', quantity: platinumFree },
+    });
+    const [seat] = freeSeats(free, 'standard');
+    const seatHold = await openHold(fan, eventId);
+    await fan.put(`/api/holds/${seatHold.id}`, { selection: { kind: 'seats', seatIds: [seat?.id] } });
+
+    const rivalEarly = await openHold(rival, eventId);
+    expect(
+      (
+        await rival.put(`/api/holds/${rivalEarly.id}`, {
+          selection: { kind: 'category', categoryId: 'platinum', quantity: 1 },
+        })
+      ).status,
+    ).toBe(409);
+
+    clock += 900_000; // the sessions end
+    try {
+      expect((await fan.get<ErrorBody>(`/api/holds/${hold.id}`)).body.error.code).toBe('hold_expired');
+      expect((await fan.get(`/api/holds/${hold.id}`)).status).toBe(410);
+      const now = await seating(eventId);
+      expect(now.categories.find((c) => c.id === 'platinum')?.available).toBe(platinumFree);
+      const rivalHold = await openHold(rival, eventId);
+      expect(
+        (
+          await rival.put(`/api/holds/${rivalHold.id}`, {
+            selection: { kind: 'category', categoryId: 'platinum', quantity: platinumFree },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (await rival.put(`/api/holds/${rivalHold.id}`, { selection: { kind: 'seats', seatIds: [seat?.id] } }))
+          .status,
+      ).toBe(200);
+    } finally {
+      clock = TEST_ANCHOR.getTime();
+    }
+  });
+
+  it('gives everything back when the dialog closes', async () => {
+    const eventId = take();
+    const hold = await openHold(fan, eventId);
+    const [seat] = freeSeats(await seating(eventId));
+    await fan.put(`/api/holds/${hold.id}`, { selection: { kind: 'seats', seatIds: [seat?.id] } });
+    expect((await fan.delete(`/api/holds/${hold.id}`)).status).toBe(204);
+    const after = (await seating(eventId)).sections[0]?.rows
+      .flatMap((r) => r.seats)
+      .find((s) => s.id === seat?.id);
+    expect(after?.status).toBe('available');
+    expect((await fan.put(`/api/holds/${hold.id}`, { selection: null })).status).toBe(410);
+  });
+
+  it('answers bad input with 400 and the field, never a 500', async () => {
+    const eventId = take();
+    expect((await fan.post<ErrorBody>('/api/holds', {})).body.error.fields?.eventId).toBeTruthy();
+    expect((await fan.post('/api/holds', { eventId: 'ev-999999' })).status).toBe(404);
+    expect((await fan.get<ErrorBody>('/api/holds/not-a-uuid')).status).toBe(400);
+    expect((await fan.get('/api/holds/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const hold = await openHold(fan, eventId);
+    const badKind = await fan.put<ErrorBody>(`/api/holds/${hold.id}`, { selection: { kind: 'vip' } });
+    expect(badKind.status).toBe(400);
+    const badCategory = await fan.put<ErrorBody>(`/api/holds/${hold.id}`, {
+      selection: { kind: 'category', categoryId: 'royal-box', quantity: 1 },
+    });
+    expect(badCategory.body.error.fields?.['selection.categoryId']).toBeTruthy();
+    const unknownSeat = await fan.put<ErrorBody>(`/api/holds/${hold.id}`, {
+      selection: { kind: 'seats', seatIds: ['ZZ-99'] },
+    });
+    expect(unknownSeat.status).toBe(409);
+  });
+
+  it('does not sell tickets for a finished or cancelled event', async () => {
+    const [cancelled] = await t.database.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.status, 'cancelled'))
+      .limit(1);
+    const response = await fan.post<ErrorBody>('/api/holds', { eventId: cancelled?.id });
+    expect(response.status).toBe(409);
+    expect(response.body.error.code).toBe('not_on_sale');
+  });
+});
