@@ -3,7 +3,6 @@
  * booking dialog's wishlist heart: the server's list for a signed-in user, local storage for a guest.
  * One query key [list, owner] for every reader.
  */
-import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 import { storage } from './storage';
 
@@ -18,9 +17,3 @@ export const readList = <T>(key: ListKey): T[] => {
 /** A guest's list from storage, else the account's from the API. */
 export const fetchList = async <T>(key: ListKey, owner: string, signal?: AbortSignal): Promise<T[]> =>
   owner === 'guest' ? readList<T>(key) : (await apiGet<{ items: T[] }>(`/me/${key}`, { signal })).items;
-
-export const listQueryOptions = <T>(key: ListKey, owner: string) =>
-  queryOptions({
-    queryKey: [key, owner],
-    queryFn: ({ signal }): Promise<T[]> => fetchList<T>(key, owner, signal),
-  });

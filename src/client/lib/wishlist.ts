@@ -3,7 +3,7 @@
  * feature's drawers and the booking dialog's heart: the account's list when signed in, local
  * storage ('wishlist') for a guest. Each writes the [wishlist, owner] cache entry every reader uses.
  */
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { addToWishlist, isWishlisted, removeFromWishlist } from '@/shared/domain/wishlist';
 import type { CartItem, Wishlist, WishlistItem } from '@/shared/schemas/account';
@@ -11,14 +11,19 @@ import { recordActivity } from './activity';
 import { ApiRequestError } from './api-client';
 import { apiSend } from './api-send';
 import { notify } from './notify';
-import { listQueryOptions, readList } from './saved-lists';
+import { fetchList, readList } from './saved-lists';
 import { useSession } from './session';
 import { storage } from './storage';
 
 /** What the drawers show for one event (the server fills these from the events table). */
 export type ListedEvent = Omit<CartItem, 'quantity' | 'addedAt'>;
 
-export const wishlistQueryOptions = (owner: string) => listQueryOptions<WishlistItem>('wishlist', owner);
+/** The [wishlist, owner] entry the header count and the drawers read too. */
+export const wishlistQueryOptions = (owner: string) =>
+  queryOptions({
+    queryKey: ['wishlist', owner],
+    queryFn: ({ signal }): Promise<WishlistItem[]> => fetchList<WishlistItem>('wishlist', owner, signal),
+  });
 
 export const failedToast = (error: unknown) =>
   notify.error(

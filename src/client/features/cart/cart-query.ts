@@ -2,8 +2,8 @@
  * Reading the cart and wishlist: the server's for a signed-in user, local storage for a guest.
  * Loaded with the drawers and pages; the header's counts use cart-count.ts (same key and fetch).
  */
-import { useQuery } from '@tanstack/react-query';
-import { type ListKey, listQueryOptions, readList } from '@/client/lib/saved-lists';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchList, type ListKey, readList } from '@/client/lib/saved-lists';
 import { useSession } from '@/client/lib/session';
 import type { CartItem, WishlistItem } from '@/shared/schemas/account';
 
@@ -18,7 +18,11 @@ export const ownerOf = (userId: string | null | undefined): Owner => userId ?? '
 export const readLocalCart = () => readList<CartItem>('cart').filter((item) => item.quantity > 0);
 export const readLocalWishlist = () => readList<WishlistItem>('wishlist');
 
-const listQuery = <T>(key: ListKey, owner: Owner) => listQueryOptions<T>(key, owner);
+const listQuery = <T>(key: ListKey, owner: Owner) =>
+  queryOptions({
+    queryKey: [key, owner],
+    queryFn: ({ signal }): Promise<T[]> => fetchList<T>(key, owner, signal),
+  });
 export const cartQueryOptions = (owner: Owner) => listQuery<CartItem>('cart', owner);
 export const wishlistQueryOptions = (owner: Owner) => listQuery<WishlistItem>('wishlist', owner);
 

@@ -16,7 +16,6 @@ import { paths } from '@/client/paths';
 import type { SportId } from '@/shared/constants';
 import { LIMITS } from '@/shared/constants';
 import { checkDetails, guestCount, parseGuestAge, resizeGuests } from '@/shared/domain/booking-details';
-import { formatRupees } from '@/shared/domain/money';
 import { priceBooking } from '@/shared/domain/pricing';
 import { formatEventDate } from '@/shared/domain/time';
 import type { Booking, Checkout, CheckoutInput, Hold, MapSeat } from '@/shared/schemas/booking';
@@ -24,6 +23,7 @@ import { checkoutHold } from '../api/checkout';
 import { bookingEventQueryOptions } from '../api/get-booking-event';
 import { contactProfileQueryOptions } from '../api/get-profile';
 import { seatingQueryOptions } from '../api/get-seating';
+import { rupees } from '../format';
 import { isHoldExpired, useHoldSession } from '../use-hold-session';
 import { CategoryList } from './category-list';
 import { PaymentDialog } from './payment-dialog';
@@ -438,7 +438,7 @@ export function BookingDialog({
         <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm" aria-live="polite">
           <span className="font-semibold">Your selection: </span>
           {describeHold(hold.hold, sectionName)}
-          {hold.hold.seatLines.length > 0 ? ` · ${formatRupees(bill.seats)}` : ''}
+          {hold.hold.seatLines.length > 0 ? ` · ${rupees(bill.seats)}` : ''}
         </p>
         {mode === 'list' ? (
           <CategoryList
@@ -589,7 +589,7 @@ export function BookingDialog({
                 aria-busy={busy || undefined}
                 onClick={() => void onContinue()}
               >
-                {step === 4 ? `Complete Booking - ${formatRupees(bill.total)}` : 'Continue'}
+                {step === 4 ? `Complete Booking - ${rupees(bill.total)}` : 'Continue'}
               </button>
             ) : null}
           </footer>

@@ -2,8 +2,9 @@ import { Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/client/lib/cn';
 import { TIMING } from '@/shared/constants';
-import { pad2 } from '@/shared/domain/countdown';
 
+// Not countdown.ts's pad2: sharing that module with the event pages would split it into its own chunk.
+const pad2 = (value: number) => String(value).padStart(2, '0');
 const secondsLeft = (expiresAtMs: number) => Math.max(0, Math.ceil((expiresAtMs - Date.now()) / 1000));
 
 /**

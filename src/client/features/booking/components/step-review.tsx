@@ -1,7 +1,7 @@
 import type { BookingEvent } from '@/client/lib/booking-launcher';
-import { ADD_ONS } from '@/shared/constants';
-import { formatRupees } from '@/shared/domain/money';
+import { ADD_ONS } from '@/shared/booking-constants';
 import { addOnPrice, type Bill } from '@/shared/domain/pricing';
+import { rupees } from '../format';
 import { BillSummary } from './bill-summary';
 import type { DetailsForm } from './step-details';
 
@@ -56,13 +56,13 @@ export function StepReview({
               {addOns.map((addOn) => (
                 <li key={addOn.id} className="flex justify-between gap-2">
                   <span>{addOn.name}</span>
-                  <span>{formatRupees(addOnPrice(addOn))}</span>
+                  <span>{rupees(addOnPrice(addOn))}</span>
                 </li>
               ))}
               {insurance ? (
                 <li className="flex justify-between gap-2">
                   <span>Event Protection Insurance</span>
-                  <span>{formatRupees(bill.insurance)}</span>
+                  <span>{rupees(bill.insurance)}</span>
                 </li>
               ) : null}
             </ul>

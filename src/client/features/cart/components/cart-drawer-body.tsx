@@ -2,7 +2,6 @@ import { Heart, Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
-import { openBooking } from '@/client/lib/booking-launcher';
 import { paths } from '@/client/paths';
 import { lineTotalPaise } from '@/shared/domain/cart';
 import { formatPaise } from '@/shared/domain/money';
@@ -134,7 +133,8 @@ export function CartDrawerBody({ onClose }: { onClose: () => void }) {
           onClick={() => {
             // Books the cart's events one after another in the booking dialog ('Event 1 of 3').
             onClose();
-            openBooking(cart.items.map((item) => ({ ...item, id: item.eventId })));
+            const events = cart.items.map((item) => ({ ...item, id: item.eventId }));
+            void import('@/client/lib/booking-launcher').then(({ openBooking }) => openBooking(events));
           }}
         >
           Proceed to Checkout
