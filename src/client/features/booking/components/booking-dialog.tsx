@@ -117,7 +117,7 @@ export function BookingDialog({
   const [busy, setBusy] = useState(false);
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const countTimer = useRef<{ id: number; send: () => void } | null>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLElement>(null);
 
   // Prefill contact details from the real profile (or the session) until the fan types.
   useEffect(() => {
@@ -569,9 +569,15 @@ export function BookingDialog({
             </div>
           </header>
 
-          <div ref={bodyRef} className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-4 py-4 sm:px-6">
+          <section
+            ref={bodyRef}
+            aria-label={STEP_NAMES[step - 1]}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the step scrolls; keyboard users must reach it even when it holds no control
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-4 py-4 sm:px-6"
+          >
             {body}
-          </div>
+          </section>
 
           <footer className="flex items-center justify-between gap-2 border-t border-ink-100 px-4 py-3 sm:px-6">
             <button

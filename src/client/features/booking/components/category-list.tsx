@@ -22,7 +22,22 @@ export function CategoryList({
   const chosen = categories.find((category) => category.id === categoryId);
   return (
     <div className="space-y-4">
-      <fieldset className="space-y-2">
+      <SeatCount count={count} onCount={onCount} />
+      {chosen ? (
+        <p
+          className={cn(
+            'rounded-lg px-3 py-2 text-sm font-semibold',
+            chosen.soldPercentage > 80
+              ? 'bg-red-50 text-alert-700'
+              : chosen.soldPercentage > 60
+                ? 'bg-amber-50 text-amber-900'
+                : 'bg-green-50 text-pitch-700',
+          )}
+        >
+          {chosen.demandNotice}
+        </p>
+      ) : null}
+      <fieldset className="grid gap-2 md:grid-cols-2">
         <legend className="mb-2 text-base font-bold">Choose a category</legend>
         {categories.map((category) => {
           const soldOut = category.available === 0;
@@ -93,21 +108,6 @@ export function CategoryList({
           );
         })}
       </fieldset>
-      {chosen ? (
-        <p
-          className={cn(
-            'rounded-lg px-3 py-2 text-sm font-semibold',
-            chosen.soldPercentage > 80
-              ? 'bg-red-50 text-alert-700'
-              : chosen.soldPercentage > 60
-                ? 'bg-amber-50 text-amber-900'
-                : 'bg-green-50 text-pitch-700',
-          )}
-        >
-          {chosen.demandNotice}
-        </p>
-      ) : null}
-      <SeatCount count={count} onCount={onCount} />
     </div>
   );
 }

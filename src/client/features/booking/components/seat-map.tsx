@@ -108,6 +108,13 @@ export function SeatMap({
   const [inspected, setInspected] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const mapRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  // A narrow screen shows the middle of the stadium first (the box scrolls sideways, the page never).
+  useEffect(() => {
+    const box = boxRef.current;
+    if (box) box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
+  }, []);
 
   const index = useMemo(() => {
     const byId = new Map<string, Located>();
@@ -254,7 +261,10 @@ export function SeatMap({
         <p id={helpId} className="sr-only">
           Use the arrow keys to move between seats, Enter or Space to select or remove a seat.
         </p>
-        <div className="max-h-[26rem] overflow-auto rounded-xl border border-ink-100 bg-ink-50 p-3 [perspective:900px]">
+        <div
+          ref={boxRef}
+          className="max-h-[26rem] overflow-auto rounded-xl border border-ink-100 bg-ink-50 p-3 [perspective:900px]"
+        >
           {/* biome-ignore lint/a11y/useSemanticElements: a seat grid, not a form group; clicks and keys of its seat buttons are delegated here */}
           <div
             ref={mapRef}

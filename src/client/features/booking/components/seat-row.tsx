@@ -65,8 +65,11 @@ export const SeatRow = memo(function SeatRow({
 }) {
   const chosen = selected === '' ? [] : selected.split(',');
   return (
-    <div className="flex items-center gap-[calc(var(--seat)/6)]">
-      <span aria-hidden="true" className="w-4 shrink-0 text-right text-[10px] font-semibold text-ink-600">
+    <div className="flex items-center justify-center gap-[calc(var(--seat)/6)]">
+      <span
+        aria-hidden="true"
+        className="w-5 shrink-0 pr-1 text-right text-[10px] font-semibold text-ink-600"
+      >
         {row.row}
       </span>
       {row.seats.map((seat) => {

@@ -126,7 +126,7 @@ export function StepDetails({
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: guest rows are positional (guest 1, guest 2…)
               key={index}
-              className="grid gap-3 rounded-xl border border-ink-100 p-3 sm:grid-cols-[1fr_8rem]"
+              className="grid gap-3 rounded-xl border border-ink-100 p-3 sm:grid-cols-[1fr_11rem]"
             >
               <Field label={`Guest ${index + 1} name`} required {...guest(index, 'name')} />
               <Field
