@@ -187,7 +187,9 @@ export function SeatMap({
     if (!seat) return;
     setActive(seat.id);
     setInspected(seat.id);
-    mapRef.current?.querySelector<HTMLElement>(`[data-seat-id="${CSS.escape(seat.id)}"]`)?.focus();
+    mapRef.current
+      ?.querySelector<HTMLElement>(`[data-seat-id="${seat.id.replace(/["\\]/g, '\\$&')}"]`)
+      ?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

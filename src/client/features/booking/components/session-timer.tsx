@@ -39,7 +39,7 @@ export function SessionTimer({ expiresAtMs, onExpire }: { expiresAtMs: number; o
       aria-label={`Session time left ${Math.floor(left / 60)} minutes ${left % 60} seconds`}
       className={cn(
         'inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-mono text-sm font-semibold tabular-nums',
-        warning ? 'animate-pulse bg-red-100 text-alert-700' : 'bg-ink-100 text-ink-700',
+        warning ? 'bg-red-100 text-alert-700 motion-safe:animate-pulse' : 'bg-ink-100 text-ink-700',
       )}
     >
       <Clock aria-hidden="true" className="h-4 w-4" />
