@@ -13,13 +13,23 @@ import { type CookieSecure, type HttpAuthConfig, sessionMiddleware } from './htt
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, SESSION_ABSOLUTE_DAYS, sleep } from './modules/auth/auth.service';
+import { createBookingsRepo } from './modules/bookings/bookings.repo';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createBookingsService } from './modules/bookings/bookings.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createGatewayRepo } from './modules/gateway/gateway.repo';
+import { gatewayRoutes } from './modules/gateway/gateway.routes';
+import { createGatewayService } from './modules/gateway/gateway.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createInventoryRepo } from './modules/inventory/inventory.repo';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { createInventoryService } from './modules/inventory/inventory.service';
+import { createMeRepo } from './modules/me/me.repo';
 import { meRoutes } from './modules/me/me.routes';
+import { createMeService } from './modules/me/me.service';
 import { overviewRoutes } from './modules/overview/overview.routes';
+import { createSigner } from './modules/signing/signing';
+import { createSigningRepo } from './modules/signing/signing.repo';
 
 /** Largest request body the API reads. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -108,7 +118,19 @@ export function createApp(deps: AppDeps) {
   api.route('/me', meRoutes({ db, now, loadSession }));
   api.route('/', overviewRoutes({ db, now, loadSession }));
   const inventory = createInventoryService(createInventoryRepo(db), now);
+  const signingRepo = createSigningRepo(db);
+  const gateway = createGatewayService(createGatewayRepo(db), createSigner(signingRepo, 'gateway'), now);
+  const me = createMeService(createMeRepo(db), now);
+  const bookingsService = createBookingsService({
+    repo: createBookingsRepo(db),
+    gateway,
+    ticketSigner: createSigner(signingRepo, 'tickets'),
+    now,
+    recordActivity: (userId, action, data) => me.recordActivity(userId, { action, data }),
+  });
   api.route('/', inventoryRoutes({ service: inventory, loadSession }));
+  api.route('/', bookingsRoutes({ service: bookingsService, loadSession, now }));
+  api.route('/gateway', gatewayRoutes(gateway));
   api.route('/', catalogueRoutes({ db, now }));
   // Unknown /api paths answer JSON, never the SPA's HTML.
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: `No API route ${c.req.path}` } }, 404));

@@ -66,7 +66,9 @@ export function apiClient(app: App, options: ClientOptions = {}) {
       status: response.status,
       headers: response.headers,
       text,
-      body: (text === '' ? undefined : JSON.parse(text)) as T,
+      body: (text === '' || !response.headers.get('content-type')?.includes('json')
+        ? undefined
+        : JSON.parse(text)) as T,
       setCookies,
     };
   }

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ADD_ONS } from '../booking-constants';
 import { LIMITS, SEAT_CATEGORIES, SEAT_MAP_SECTIONS, WALLETS } from '../constants';
-import { emailSchema, optionalIndianMobileSchema, personNameSchema } from './account';
+import { emailSchema, personNameSchema } from './account';
 
 const text = (required: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? required : 'Must be text') });
@@ -146,10 +146,20 @@ export const guestSchema = z.object({
 });
 export type Guest = z.infer<typeof guestSchema>;
 
+/** A mobile number to reach the fan on match day: 10 digits from 6–9, with or without +91; stored as '+91 XXXXXXXXXX'. */
+export const bookingPhoneSchema = text('Please enter your phone number')
+  .transform((value) => value.replace(/[\s()-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, ''))
+  .refine((value) => value !== '', 'Please enter your phone number')
+  .refine(
+    (value) => value === '' || /^[6-9]\d{9}$/.test(value),
+    'Enter a 10-digit mobile number starting 6–9',
+  )
+  .transform((value) => `+91 ${value}`);
+
 export const contactSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
-  phone: optionalIndianMobileSchema.refine((v) => v !== '', 'Please enter your phone number'),
+  phone: bookingPhoneSchema,
   emergencyContact: z.string().trim().max(80).default(''),
   specialRequests: z.string().trim().max(500).default(''),
 });

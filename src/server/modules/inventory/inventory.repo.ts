@@ -1,13 +1,10 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { InitialInventory } from '../../../shared/domain/seat-map';
 import type { Db } from '../../db/client';
 import { eventCategories, eventSeats, events, holds, venues } from '../../db/schema';
+import { retryingTransaction } from '../../db/transaction';
 
 export type HoldRow = typeof holds.$inferSelect;
-
-/** PostgreSQL's deadlock and serialization failures: the transaction is safe to run again. */
-const RETRYABLE = new Set(['40P01', '40001']);
-const MAX_ATTEMPTS = 4;
 
 export function inventoryQueries(db: Db) {
   return {
@@ -27,6 +24,10 @@ export function inventoryQueries(db: Db) {
         .innerJoin(venues, eq(venues.id, events.venueId))
         .where(eq(events.id, eventId));
       return row;
+    },
+
+    async lockEvent(eventId: string) {
+      await db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
     },
 
     async isMaterialised(eventId: string) {
@@ -289,20 +290,6 @@ export function inventoryQueries(db: Db) {
         .set({ seatsSold: sql`${events.seatsSold} + ${quantity}` })
         .where(eq(events.id, eventId));
     },
-
-    /** Seats whose holds are live, for tests and the bench's oversell check. */
-    liveHeldSeats(eventId: string, now: Date) {
-      return db
-        .select({ id: eventSeats.seatId, holdId: eventSeats.holdId })
-        .from(eventSeats)
-        .where(
-          and(
-            eq(eventSeats.eventId, eventId),
-            isNotNull(eventSeats.holdId),
-            gt(eventSeats.holdExpiresAt, now),
-          ),
-        );
-    },
   };
 }
 
@@ -311,21 +298,9 @@ export type InventoryQueries = ReturnType<typeof inventoryQueries>;
 export function createInventoryRepo(db: Db) {
   return {
     ...inventoryQueries(db),
-    /**
-     * Runs fn in one transaction with the queries bound to it. A deadlock or serialization failure
-     * (two buyers locking the same seats in different orders) rolls back and runs fn again.
-     */
-    async transaction<T>(fn: (tx: InventoryQueries) => Promise<T>): Promise<T> {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await db.transaction((tx) => fn(inventoryQueries(tx as unknown as Db)));
-        } catch (error) {
-          const code =
-            (error as { code?: string; cause?: { code?: string } }).cause?.code ??
-            (error as { code?: string }).code;
-          if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;
-        }
-      }
+    /** Runs fn in one transaction with the queries bound to it (run again after a deadlock). */
+    transaction<T>(fn: (tx: InventoryQueries) => Promise<T>): Promise<T> {
+      return retryingTransaction(db, (tx) => fn(inventoryQueries(tx)));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { createHoldSchema, updateHoldSchema } from '../../../shared/schemas/booking';
+import { noStore } from '../../http/no-store';
 import type { AppEnv } from '../../http/session';
 import { parseJson, parseParams, parseQuery } from '../../http/validate';
 import type { InventoryService } from './inventory.service';
@@ -12,26 +13,25 @@ const seatingQuerySchema = z.object({ hold: z.uuid('Not a booking session id').o
 /** Seat inventory and holds (the booking dialog's session). Guests may hold; the hold id is the key. */
 export function inventoryRoutes(deps: { service: InventoryService; loadSession: MiddlewareHandler<AppEnv> }) {
   const { service } = deps;
+  // Mounted at /api/: middleware is per route so it never touches the catalogue's routes.
   return new Hono<AppEnv>()
-    .use('*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
-    .get('/events/:eventId/seating', async (c) => {
+    .get('/events/:eventId/seating', noStore, async (c) => {
       const { eventId } = parseParams(c, eventParamSchema);
       return c.json(await service.seating(eventId, parseQuery(c, seatingQuerySchema).hold));
     })
-    .post('/holds', deps.loadSession, async (c) => {
+    .post('/holds', noStore, deps.loadSession, async (c) => {
       const { eventId } = await parseJson(c, createHoldSchema);
       return c.json(await service.createHold(eventId, c.get('user')?.id ?? null), 201);
     })
-    .get('/holds/:holdId', async (c) => c.json(await service.getHold(parseParams(c, holdParamSchema).holdId)))
-    .put('/holds/:holdId', async (c) => {
+    .get('/holds/:holdId', noStore, async (c) =>
+      c.json(await service.getHold(parseParams(c, holdParamSchema).holdId)),
+    )
+    .put('/holds/:holdId', noStore, async (c) => {
       const { holdId } = parseParams(c, holdParamSchema);
       const { selection } = await parseJson(c, updateHoldSchema);
       return c.json(await service.select(holdId, selection));
     })
-    .delete('/holds/:holdId', async (c) => {
+    .delete('/holds/:holdId', noStore, async (c) => {
       await service.release(parseParams(c, holdParamSchema).holdId);
       return c.body(null, 204);
     });

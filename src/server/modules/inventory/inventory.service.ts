@@ -68,7 +68,12 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date) {
     const event = await repo.eventForSale(eventId);
     if (!event) throw notFound('Event');
     if (!(await repo.isMaterialised(eventId))) {
-      await repo.transaction((tx) => tx.materialise(eventId, initialInventory(eventId, event.seatsSold)));
+      // One writer per event: the first buyer writes, the rest wait on the event's lock and skip.
+      await repo.transaction(async (tx) => {
+        await tx.lockEvent(eventId);
+        if (!(await tx.isMaterialised(eventId)))
+          await tx.materialise(eventId, initialInventory(eventId, event.seatsSold));
+      });
     }
     return event;
   }
@@ -173,13 +178,18 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date) {
      */
     async select(holdId: string, selection: SelectionInput | null): Promise<Hold> {
       const at = now();
-      return repo.transaction(async (tx) => {
-        const hold = assertLive(await tx.lockHold(holdId), at);
-        await tx.releasePlaces(hold);
+      const hold = await repo.transaction(async (tx) => {
+        const locked = assertLive(await tx.lockHold(holdId), at);
+        await tx.releasePlaces(locked);
+        const categoryId = selection?.kind === 'category' ? selection.categoryId : null;
+        const quantity = selection?.kind === 'category' ? selection.quantity : 0;
+        await tx.setHold(locked.id, { categoryId, quantity });
+        // The hot rows (a category's counters, popular seats) are locked last, so each buyer
+        // holds them only for one statement and the commit.
         if (selection?.kind === 'category') {
-          await tx.sweepExpired(hold.eventId, selection.categoryId, at);
-          if (!(await tx.reserveCategory(hold.eventId, selection.categoryId, selection.quantity))) {
-            const free = await tx.categoryFree(hold.eventId, selection.categoryId);
+          await tx.sweepExpired(locked.eventId, selection.categoryId, at);
+          if (!(await tx.reserveCategory(locked.eventId, selection.categoryId, selection.quantity))) {
+            const free = await tx.categoryFree(locked.eventId, selection.categoryId);
             const name = categoryName(selection.categoryId);
             throw new HttpError(
               409,
@@ -188,15 +198,15 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date) {
               { quantity: `At most ${free}` },
             );
           }
-          await tx.setHold(hold.id, { categoryId: selection.categoryId, quantity: selection.quantity });
-          return describeHold(
-            tx,
-            { ...hold, categoryId: selection.categoryId, quantity: selection.quantity },
-            at,
-          );
         }
         if (selection?.kind === 'seats') {
-          const got = await tx.reserveSeats(hold.eventId, selection.seatIds, hold.id, hold.expiresAt, at);
+          const got = await tx.reserveSeats(
+            locked.eventId,
+            selection.seatIds,
+            locked.id,
+            locked.expiresAt,
+            at,
+          );
           if (got.length < selection.seatIds.length) {
             const lost = selection.seatIds.filter((id) => !got.includes(id));
             throw new HttpError(409, 'seat_unavailable', SEAT_UNAVAILABLE_MESSAGE, {
@@ -204,9 +214,9 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date) {
             });
           }
         }
-        await tx.setHold(hold.id, { categoryId: null, quantity: 0 });
-        return describeHold(tx, { ...hold, categoryId: null, quantity: 0 }, at);
+        return { ...locked, categoryId, quantity };
       });
+      return describeHold(repo, hold, at);
     },
 
     /** Closes the session and gives everything back. Closing twice, or after booking, changes nothing. */

@@ -1,0 +1,244 @@
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_INSTRUMENTS } from '../../../shared/constants';
+import type { Booking, Checkout, Hold, PaymentResult, Seating } from '../../../shared/schemas/booking';
+import { createApp } from '../../app';
+import type { Database } from '../../db/client';
+import { bookings, eventCategories, eventSeats, events, tickets } from '../../db/schema';
+import { type ApiClient, apiClient, type ErrorBody } from '../../test/api-client';
+import { createPgTestDatabase, TEST_ANCHOR } from '../../test/test-database';
+
+// Seat inventory on a real PostgreSQL 15 server with a 20-connection pool: hundreds of buyers at
+// once, which PGlite (one connection) cannot show. No seat may be sold twice, no category oversold.
+let database: Database;
+let app: ReturnType<typeof createApp>;
+let clock = TEST_ANCHOR.getTime();
+let upcoming: string[];
+const take = () => {
+  const id = upcoming.shift();
+  if (!id) throw new Error('out of test events');
+  return id;
+};
+
+beforeAll(async () => {
+  database = await createPgTestDatabase({ eventCount: 60, poolSize: 20 });
+  app = createApp({ database, now: () => new Date(clock), auth: { failureDelay: async () => {} } });
+  const rows = await database.db
+    .select({ id: events.id, status: events.status })
+    .from(events)
+    .where(gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + 86_400_000)))
+    .orderBy(asc(events.startsAt));
+  upcoming = rows.filter((row) => row.status === 'scheduled').map((row) => row.id);
+}, 120_000);
+afterAll(() => database.close());
+
+const buyers = (n: number) => Array.from({ length: n }, () => apiClient(app));
+const contact = { name: 'Racer', email: 'racer@example.com', phone: '9876543210' };
+const card = {
+  method: 'card',
+  card: { number: TEST_INSTRUMENTS.cardSuccess, expiry: '12/30', cvv: '123', name: 'Racer' },
+};
+
+async function openHold(client: ApiClient, eventId: string) {
+  const response = await client.post<Hold>('/api/holds', { eventId });
+  expect(response.status).toBe(201);
+  return response.body.id;
+}
+
+/** Every category's counters are consistent: sold + held never above capacity. */
+async function expectCountersSound(eventId: string) {
+  const rows = await database.db.select().from(eventCategories).where(eq(eventCategories.eventId, eventId));
+  for (const row of rows) {
+    expect(row.sold + row.held).toBeLessThanOrEqual(row.capacity);
+    expect(row.held).toBeGreaterThanOrEqual(0);
+  }
+  return rows;
+}
+
+describe('seat inventory under concurrency (PostgreSQL)', () => {
+  it('300 buyers racing for 8 Platinum places: exactly the free places are held, everyone else told why', async () => {
+    const eventId = take();
+    const clients = buyers(300);
+    const holdIds = await Promise.all(clients.map((client) => openHold(client, eventId)));
+    const free =
+      (await clients[0]?.get<Seating>(`/api/events/${eventId}/seating`))?.body.categories.find(
+        (c) => c.id === 'platinum',
+      )?.available ?? 0;
+    expect(free).toBeGreaterThan(0);
+
+    const responses = await Promise.all(
+      clients.map((client, i) =>
+        client.put<ErrorBody>(`/api/holds/${holdIds[i]}`, {
+          selection: { kind: 'category', categoryId: 'platinum', quantity: 1 + (i % 2) },
+        }),
+      ),
+    );
+    const won = responses.filter((r) => r.status === 200);
+    const lost = responses.filter((r) => r.status !== 200);
+    const heldPlaces = responses.reduce((n, r, i) => n + (r.status === 200 ? 1 + (i % 2) : 0), 0);
+    expect(heldPlaces).toBeLessThanOrEqual(free);
+    expect(heldPlaces).toBeGreaterThanOrEqual(free - 1); // the last free place can be left when only pairs remain
+    expect(won.length).toBeGreaterThan(0);
+    for (const response of lost) {
+      expect(response.status).toBe(409);
+      expect(response.body.error.code).toBe('category_unavailable');
+      expect(response.body.error.message).toMatch(/^(Only \d+ seats left in Platinum|Platinum is sold out)$/);
+    }
+    const [platinum] = (await expectCountersSound(eventId)).filter((row) => row.categoryId === 'platinum');
+    expect(platinum?.held).toBe(heldPlaces);
+  }, 60_000);
+
+  it('200 buyers racing for the same 6 map seats: no seat is held twice', async () => {
+    const eventId = take();
+    const clients = buyers(200);
+    const map = (await clients[0]?.get<Seating>(`/api/events/${eventId}/seating`))?.body;
+    const six =
+      map?.sections[0]?.rows
+        .flatMap((r) => r.seats)
+        .filter((s) => s.status === 'available')
+        .slice(0, 6)
+        .map((s) => s.id) ?? [];
+    expect(six).toHaveLength(6);
+    const holdIds = await Promise.all(clients.map((client) => openHold(client, eventId)));
+    // Each buyer wants two of the six, in a different order, so lock orders cross (deadlocks are retried).
+    const wants = clients.map((_, i) =>
+      [six[i % 6], six[(i * 5 + 1) % 6]].filter((id, k, list) => list.indexOf(id) === k),
+    );
+    const responses = await Promise.all(
+      clients.map((client, i) =>
+        client.put<Hold | ErrorBody>(`/api/holds/${holdIds[i]}`, {
+          selection: { kind: 'seats', seatIds: wants[i] },
+        }),
+      ),
+    );
+    const granted = responses.flatMap((r) => (r.status === 200 ? (r.body as Hold).seatLabels : []));
+    expect(new Set(granted).size).toBe(granted.length);
+    for (const response of responses.filter((r) => r.status !== 200)) {
+      expect(response.status).toBe(409);
+      expect((response.body as ErrorBody).error).toMatchObject({
+        code: 'seat_unavailable',
+        message: 'This seat is already taken or blocked.',
+      });
+    }
+    const held = await database.db
+      .select({ seatId: eventSeats.seatId, holdId: eventSeats.holdId })
+      .from(eventSeats)
+      .where(and(eq(eventSeats.eventId, eventId), isNotNull(eventSeats.holdId)));
+    expect(held.map((row) => row.seatId).sort()).toEqual([...granted].sort());
+  }, 60_000);
+
+  it('120 buyers paying for the free Gold places at once: never more tickets than places, every failure explained', async () => {
+    const eventId = take();
+    const clients = buyers(120);
+    await clients[0]?.get(`/api/events/${eventId}/seating`); // writes the event's inventory
+    const before = (await expectCountersSound(eventId)).find((row) => row.categoryId === 'gold');
+    const free = (before?.capacity ?? 0) - (before?.sold ?? 0);
+    const outcomes = await Promise.all(
+      clients.map(async (client) => {
+        const holdId = await openHold(client, eventId);
+        const held = await client.put<ErrorBody>(`/api/holds/${holdId}`, {
+          selection: { kind: 'category', categoryId: 'gold', quantity: 1 },
+        });
+        if (held.status !== 200) return held.body.error.code;
+        const created = await client.post<Checkout>(`/api/holds/${holdId}/checkout`, { contact });
+        const paid = await client.post<PaymentResult>(
+          `/api/gateway/orders/${created.body.order.id}/payments`,
+          card,
+        );
+        const confirmed = await client.post<Booking>(
+          `/api/bookings/${created.body.booking.id}/confirm`,
+          paid.body,
+        );
+        return confirmed.status === 200 ? 'booked' : `confirm ${confirmed.status}`;
+      }),
+    );
+    const booked = outcomes.filter((o) => o === 'booked').length;
+    expect(booked).toBe(Math.min(free, clients.length));
+    expect(outcomes.filter((o) => o !== 'booked').every((o) => o === 'category_unavailable')).toBe(true);
+    const after = (await expectCountersSound(eventId)).find((row) => row.categoryId === 'gold');
+    expect(after?.sold).toBe((before?.sold ?? 0) + booked);
+    expect(after?.held).toBe(0);
+    const [ticketCount] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tickets)
+      .where(eq(tickets.eventId, eventId));
+    expect(ticketCount?.n).toBe(booked);
+    const [event] = await database.db
+      .select({ sold: events.seatsSold })
+      .from(events)
+      .where(eq(events.id, eventId));
+    const [confirmedSeats] = await database.db
+      .select({ n: sql<number>`coalesce(sum(${bookings.seats}), 0)::int` })
+      .from(bookings)
+      .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed')));
+    expect(event?.sold).toBeGreaterThanOrEqual(confirmedSeats?.n ?? 0);
+  }, 120_000);
+
+  it('ten simultaneous confirmations of one payment make one booking and one set of tickets', async () => {
+    const eventId = take();
+    const [client] = buyers(1);
+    if (!client) throw new Error('no client');
+    const holdId = await openHold(client, eventId);
+    await client.put(`/api/holds/${holdId}`, {
+      selection: { kind: 'category', categoryId: 'regular', quantity: 3 },
+    });
+    const created = (
+      await client.post<Checkout>(`/api/holds/${holdId}/checkout`, {
+        contact,
+        guests: [{ name: 'A' }, { name: 'B' }],
+      })
+    ).body;
+    const payments = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        client.post<PaymentResult>(`/api/gateway/orders/${created.order.id}/payments`, card),
+      ),
+    );
+    expect(new Set(payments.map((p) => p.body.paymentId)).size).toBe(1);
+    const confirmations = await Promise.all(
+      payments.map((p) => client.post<Booking>(`/api/bookings/${created.booking.id}/confirm`, p.body)),
+    );
+    expect(confirmations.every((c) => c.status === 200)).toBe(true);
+    const rows = await database.db.select().from(tickets).where(eq(tickets.bookingId, created.booking.id));
+    expect(rows).toHaveLength(3);
+    const [regular] = (await expectCountersSound(eventId)).filter((row) => row.categoryId === 'regular');
+    expect(regular?.held).toBe(0);
+  }, 60_000);
+
+  it('holds released at expiry are free for the next buyers at once, without a background job', async () => {
+    const eventId = take();
+    const clients = buyers(50);
+    const free =
+      (await clients[0]?.get<Seating>(`/api/events/${eventId}/seating`))?.body.categories.find(
+        (c) => c.id === 'gold',
+      )?.available ?? 0;
+    const holdIds = await Promise.all(clients.map((client) => openHold(client, eventId)));
+    await Promise.all(
+      clients.map((client, i) =>
+        client.put(`/api/holds/${holdIds[i]}`, {
+          selection: { kind: 'category', categoryId: 'gold', quantity: 1 },
+        }),
+      ),
+    );
+    expect((await expectCountersSound(eventId)).find((row) => row.categoryId === 'gold')?.held).toBe(
+      Math.min(free, 50),
+    );
+
+    clock += 900_000;
+    try {
+      const next = buyers(50);
+      const nextHolds = await Promise.all(next.map((client) => openHold(client, eventId)));
+      const responses = await Promise.all(
+        next.map((client, i) =>
+          client.put(`/api/holds/${nextHolds[i]}`, {
+            selection: { kind: 'category', categoryId: 'gold', quantity: 1 },
+          }),
+        ),
+      );
+      expect(responses.filter((r) => r.status === 200)).toHaveLength(Math.min(free, 50));
+      const gold = (await expectCountersSound(eventId)).find((row) => row.categoryId === 'gold');
+      expect(gold?.held).toBe(Math.min(free, 50));
+    } finally {
+      clock = TEST_ANCHOR.getTime();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, cities, events, holds, tickets, venues } from '../../db/schema';
+import { retryingTransaction } from '../../db/transaction';
+import { inventoryQueries } from '../inventory/inventory.repo';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;
+
+/** A booking with what the fan sees about its event and the expiry of the hold behind it. */
+const listedColumns = {
+  booking: bookings,
+  eventTitle: events.title,
+  eventStartsAt: events.startsAt,
+  eventEndsAt: events.endsAt,
+  venue: venues.name,
+  city: cities.name,
+  holdExpiresAt: holds.expiresAt,
+};
+
+function bookingQueries(db: Db) {
+  const listed = () =>
+    db
+      .select(listedColumns)
+      .from(bookings)
+      .innerJoin(events, eq(events.id, bookings.eventId))
+      .innerJoin(venues, eq(venues.id, events.venueId))
+      .innerJoin(cities, eq(cities.id, events.cityId))
+      .leftJoin(holds, eq(holds.id, bookings.holdId));
+
+  return {
+    async lockBooking(bookingId: string) {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+      return row;
+    },
+    async bookingForHold(holdId: string) {
+      const [row] = await db.select().from(bookings).where(eq(bookings.holdId, holdId)).for('update');
+      return row;
+    },
+    async insertBooking(values: typeof bookings.$inferInsert) {
+      const [row] = await db.insert(bookings).values(values).returning();
+      if (!row) throw new Error('booking insert returned nothing');
+      return row;
+    },
+    async updateBooking(bookingId: string, values: Partial<typeof bookings.$inferInsert>) {
+      await db.update(bookings).set(values).where(eq(bookings.id, bookingId));
+    },
+    async insertTickets(values: (typeof tickets.$inferInsert)[]) {
+      if (values.length > 0) await db.insert(tickets).values(values);
+    },
+    async listed(bookingId: string) {
+      const [row] = await listed().where(eq(bookings.id, bookingId));
+      return row;
+    },
+    listedForUser(userId: string) {
+      return listed().where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt));
+    },
+    ticketsOf(bookingIds: string[]) {
+      if (bookingIds.length === 0) return Promise.resolve([] as TicketRow[]);
+      return db
+        .select()
+        .from(tickets)
+        .where(inArray(tickets.bookingId, bookingIds))
+        .orderBy(asc(tickets.position));
+    },
+    async ticket(ticketId: string) {
+      const [row] = await db
+        .select({
+          ticket: tickets,
+          status: bookings.status,
+          reference: bookings.reference,
+          eventTitle: events.title,
+        })
+        .from(tickets)
+        .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
+        .innerJoin(events, eq(events.id, tickets.eventId))
+        .where(eq(tickets.id, ticketId));
+      return row;
+    },
+    async confirmedSeatsForEvent(eventId: string) {
+      return db
+        .select({ seats: bookings.seats, seatIds: bookings.seatIds, category: bookings.category })
+        .from(bookings)
+        .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed')));
+    },
+  };
+}
+
+/** Bookings and the inventory they sell, in one transaction when needed. */
+function queries(db: Db) {
+  return { ...bookingQueries(db), ...inventoryQueries(db) };
+}
+export type BookingQueries = ReturnType<typeof queries>;
+export type ListedBookingRow = NonNullable<Awaited<ReturnType<BookingQueries['listed']>>>;
+
+export function createBookingsRepo(db: Db) {
+  return {
+    ...queries(db),
+    transaction<T>(fn: (tx: BookingQueries) => Promise<T>): Promise<T> {
+      return retryingTransaction(db, (tx) => fn(queries(tx)));
+    },
+  };
+}
+export type BookingsRepo = ReturnType<typeof createBookingsRepo>;

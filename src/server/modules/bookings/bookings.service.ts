@@ -1,0 +1,298 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS } from '../../../shared/constants';
+import { type Bill, priceBooking } from '../../../shared/domain/pricing';
+import type {
+  Booking,
+  Checkout,
+  checkoutInputSchema,
+  PaymentResult,
+  Ticket,
+  TicketVerification,
+} from '../../../shared/schemas/booking';
+import { HttpError, notFound } from '../../http/errors';
+import type { GatewayService } from '../gateway/gateway.service';
+import { assertLive, describeHold } from '../inventory/inventory.service';
+import type { Signer } from '../signing/signing';
+import type { BookingQueries, BookingsRepo, ListedBookingRow, TicketRow } from './bookings.repo';
+
+type CheckoutInput = z.infer<typeof checkoutInputSchema>;
+type Viewer = { id: string; role: string } | null;
+
+export const SEATS_LOST_MESSAGE =
+  'Your booking session ended and these seats were sold to someone else before the payment completed. Your payment has been refunded.';
+
+/** 'KP-' and six characters without look-alikes (no 0/O, 1/I). */
+function newReference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(6);
+  return `KP-${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+const categoryOrSectionName = (id: string) =>
+  SEAT_CATEGORIES.find((c) => c.id === id)?.name ?? SEAT_MAP_SECTIONS.find((s) => s.id === id)?.name ?? id;
+
+/** Thrown inside the confirming transaction to roll it back when the held seats are gone. */
+class SeatsLost extends Error {}
+
+export function createBookingsService(deps: {
+  repo: BookingsRepo;
+  gateway: GatewayService;
+  ticketSigner: Signer;
+  now: () => Date;
+  recordActivity: (
+    userId: string,
+    action: 'booking_completed',
+    data: Record<string, unknown>,
+  ) => Promise<unknown>;
+}) {
+  const { repo, gateway, ticketSigner, now } = deps;
+
+  const ticketPayload = (ticket: Pick<TicketRow, 'id' | 'eventId' | 'seatLabel'>) =>
+    `ticket|${ticket.id}|${ticket.eventId}|${ticket.seatLabel}`;
+
+  /** The QR's text: a version, the ticket id and a signature over ticket, event and seat. */
+  const ticketToken = async (ticket: TicketRow) =>
+    `KP1.${ticket.id}.${await ticketSigner.sign(ticketPayload(ticket), 'base64url')}`;
+
+  async function toBooking(row: ListedBookingRow, ticketRows: TicketRow[]): Promise<Booking> {
+    const b = row.booking;
+    const expired = b.status === 'pending' && row.holdExpiresAt !== null && row.holdExpiresAt <= now();
+    const ticketsOut: Ticket[] = await Promise.all(
+      ticketRows.map(async (ticket) => ({
+        id: ticket.id,
+        seatLabel: ticket.seatLabel,
+        holderName: ticket.holderName,
+        token: await ticketToken(ticket),
+      })),
+    );
+    return {
+      id: b.id,
+      reference: b.reference,
+      eventId: b.eventId,
+      eventTitle: row.eventTitle,
+      eventDate: row.eventStartsAt.toISOString(),
+      eventEndsAt: row.eventEndsAt.toISOString(),
+      venue: row.venue,
+      city: row.city,
+      category: categoryOrSectionName(b.category),
+      seats: b.seatLabels,
+      addOns: b.addOns,
+      insurance: b.insurance,
+      quote: b.quote as Bill,
+      totalAmount: Math.round(b.totalPaise / 100),
+      status: expired ? 'expired' : (b.status as Booking['status']),
+      bookingDate: b.createdAt.toISOString(),
+      confirmedAt: b.confirmedAt?.toISOString() ?? null,
+      paymentId: b.paymentId,
+      paymentMethod: b.paymentMethod,
+      contactName: b.contactName,
+      contactEmail: b.contactEmail,
+      tickets: ticketsOut,
+    };
+  }
+
+  async function bookingView(tx: BookingQueries, bookingId: string): Promise<Booking> {
+    const row = await tx.listed(bookingId);
+    if (!row) throw notFound('Booking');
+    return toBooking(row, await tx.ticketsOf([bookingId]));
+  }
+
+  /** Sells what the hold holds to the booking; throws SeatsLost when it no longer can. */
+  async function sell(
+    tx: BookingQueries,
+    booking: NonNullable<Awaited<ReturnType<BookingQueries['lockBooking']>>>,
+  ) {
+    const hold = booking.holdId ? await tx.lockHold(booking.holdId) : undefined;
+    if (booking.seatIds.length > 0) {
+      const sold = await tx.sellSeats(
+        booking.eventId,
+        booking.seatIds,
+        booking.holdId ?? '',
+        booking.id,
+        now(),
+      );
+      if (sold.length !== booking.seatIds.length) throw new SeatsLost();
+    } else {
+      const fromHold =
+        hold?.status === 'active' && hold.categoryId === booking.category && hold.quantity === booking.seats;
+      const sold = await tx.sellCategoryPlaces(booking.eventId, booking.category, booking.seats, fromHold);
+      if (sold === undefined) throw new SeatsLost();
+    }
+    if (hold) await tx.setHold(hold.id, { status: 'converted', categoryId: null, quantity: 0 });
+    await tx.addEventSales(booking.eventId, booking.seats);
+  }
+
+  return {
+    /**
+     * Step 4's 'Complete Booking': a booking awaiting payment for what the hold holds, charged at
+     * the server's own price, and a gateway order for that amount. Again for the same hold updates
+     * the same booking (the fan went back and changed add-ons) with a new order.
+     */
+    async checkout(holdId: string, input: CheckoutInput, viewer: Viewer): Promise<Checkout> {
+      const at = now();
+      const booking = await repo.transaction(async (tx) => {
+        const hold = assertLive(await tx.lockHold(holdId), at);
+        const held = await describeHold(tx, hold, at);
+        if (!held.selection)
+          throw new HttpError(409, 'selection_required', 'Please select seats and category');
+        const seats = held.seatLabels.length;
+        if (input.guests.length !== seats - 1) {
+          const message = `Please provide details for all ${seats - 1} additional guests`;
+          throw new HttpError(400, 'guest_details_required', message, { guests: message });
+        }
+        const bill = priceBooking({
+          seats: held.seatLines.map((line) => ({
+            unitPrice: line.unitPricePaise / 100,
+            quantity: line.quantity,
+          })),
+          addOnIds: input.addOns,
+          insurance: input.insurance,
+        });
+        const values = {
+          userId: viewer?.id ?? hold.userId,
+          eventId: hold.eventId,
+          holdId: hold.id,
+          status: 'pending',
+          category: held.selection.kind === 'category' ? held.selection.categoryId : held.selection.sectionId,
+          seats,
+          seatIds: held.selection.kind === 'seats' ? held.selection.seatIds : [],
+          seatLabels: held.seatLabels,
+          addOns: [...new Set(input.addOns)],
+          insurance: input.insurance,
+          quote: bill,
+          totalPaise: bill.total * 100,
+          contactName: input.contact.name,
+          contactEmail: input.contact.email,
+          contactPhone: input.contact.phone,
+          emergencyContact: input.contact.emergencyContact,
+          specialRequests: input.contact.specialRequests,
+          guests: input.guests,
+          newsletter: input.newsletter,
+          smsUpdates: input.smsUpdates,
+          orderId: null,
+        };
+        const existing = await tx.bookingForHold(hold.id);
+        if (existing && existing.status !== 'pending') {
+          throw new HttpError(409, 'already_booked', 'This booking is already complete');
+        }
+        if (existing) {
+          await tx.updateBooking(existing.id, values);
+          return { ...existing, ...values };
+        }
+        return tx.insertBooking({ ...values, reference: newReference(), createdAt: at });
+      });
+      const order = await gateway.createOrder(booking.id, booking.totalPaise, booking.reference);
+      await repo.updateBooking(booking.id, { orderId: order.id });
+      return { booking: await bookingView(repo, booking.id), order };
+    },
+
+    /**
+     * Confirms a paid booking: verifies the gateway's signature, then in one transaction sells the
+     * held seats, turns each into a ticket and marks the booking confirmed. Idempotent: confirming
+     * again with the same payment answers the same booking. If the seats were lost (the hold ran
+     * out and someone else bought them), the payment is refunded and the fan told why.
+     */
+    async confirm(bookingId: string, presented: PaymentResult): Promise<Booking> {
+      const payment = await gateway.verify(presented);
+      const at = now();
+      try {
+        const userId = await repo.transaction(async (tx) => {
+          const booking = await tx.lockBooking(bookingId);
+          if (!booking) throw notFound('Booking');
+          if (booking.status === 'confirmed') {
+            if (booking.paymentId === payment.paymentId) return null;
+            throw new HttpError(409, 'already_booked', 'This booking was already paid with another payment');
+          }
+          if (booking.status !== 'pending') throw new HttpError(409, 'booking_closed', SEATS_LOST_MESSAGE);
+          if (booking.orderId !== presented.orderId || payment.amountPaise !== booking.totalPaise) {
+            throw new HttpError(400, 'invalid_signature', 'The payment could not be verified');
+          }
+          await sell(tx, booking);
+          const holders = [booking.contactName, ...(booking.guests as { name: string }[]).map((g) => g.name)];
+          await tx.insertTickets(
+            booking.seatLabels.map((seatLabel, position) => ({
+              bookingId: booking.id,
+              eventId: booking.eventId,
+              seatLabel,
+              holderName: holders[position] ?? booking.contactName,
+              position,
+            })),
+          );
+          await tx.updateBooking(booking.id, {
+            status: 'confirmed',
+            paymentId: payment.paymentId,
+            paymentMethod: payment.method,
+            confirmedAt: at,
+          });
+          return booking.userId;
+        });
+        const view = await bookingView(repo, bookingId);
+        if (userId) {
+          await deps.recordActivity(userId, 'booking_completed', {
+            eventId: view.eventId,
+            seats: view.seats.length,
+            category: view.category,
+            totalAmount: view.totalAmount,
+          });
+        }
+        return view;
+      } catch (error) {
+        if (!(error instanceof SeatsLost)) throw error;
+        await gateway.refund(payment.paymentId);
+        await repo.updateBooking(bookingId, {
+          status: 'cancelled',
+          paymentId: payment.paymentId,
+          paymentMethod: payment.method,
+        });
+        throw new HttpError(409, 'seats_lost', SEATS_LOST_MESSAGE);
+      }
+    },
+
+    async listForUser(userId: string): Promise<Booking[]> {
+      const rows = await repo.listedForUser(userId);
+      const ticketRows = await repo.ticketsOf(rows.map((row) => row.booking.id));
+      return Promise.all(
+        rows.map((row) =>
+          toBooking(
+            row,
+            ticketRows.filter((ticket) => ticket.bookingId === row.booking.id),
+          ),
+        ),
+      );
+    },
+
+    /** A booking its owner (or an admin) may see; anyone else gets the same 404 as for no booking. */
+    async getForViewer(bookingId: string, viewer: Viewer): Promise<Booking> {
+      const row = await repo.listed(bookingId);
+      if (!row || !viewer || (row.booking.userId !== viewer.id && viewer.role !== 'admin'))
+        throw notFound('Booking');
+      return toBooking(row, await repo.ticketsOf([bookingId]));
+    },
+
+    /** The gate's check: a genuine ticket of a confirmed booking. */
+    async verifyTicket(token: string): Promise<TicketVerification> {
+      const invalid = (reason: string): TicketVerification => ({ valid: false, reason, ticket: null });
+      const [version, ticketId, signature] = token.split('.');
+      if (version !== 'KP1' || !ticketId || !signature || !/^[0-9a-f-]{36}$/.test(ticketId)) {
+        return invalid('Not a KhelPass ticket');
+      }
+      const found = await repo.ticket(ticketId);
+      if (!found || !(await ticketSigner.verify(ticketPayload(found.ticket), signature, 'base64url'))) {
+        return invalid('Not a KhelPass ticket');
+      }
+      const ticket = {
+        id: found.ticket.id,
+        seatLabel: found.ticket.seatLabel,
+        holderName: found.ticket.holderName,
+        eventId: found.ticket.eventId,
+        eventTitle: found.eventTitle,
+        bookingReference: found.reference,
+      };
+      if (found.status !== 'confirmed')
+        return { valid: false, reason: 'This booking is not confirmed', ticket };
+      return { valid: true, reason: null, ticket };
+    },
+  };
+}
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,0 +1,399 @@
+import { asc, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_INSTRUMENTS } from '../../../shared/constants';
+import type { UserStats } from '../../../shared/schemas/account';
+import type {
+  Booking,
+  Checkout,
+  Hold,
+  PaymentResult,
+  Seating,
+  TicketVerification,
+} from '../../../shared/schemas/booking';
+import type { CatalogueEvent } from '../../../shared/schemas/catalogue';
+import { appSecrets, events, gatewayPayments, users } from '../../db/schema';
+import { type ApiClient, apiClient, type ErrorBody, signUp, transcript } from '../../test/api-client';
+import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
+
+let t: TestApp;
+let clock = TEST_ANCHOR.getTime();
+let upcoming: string[];
+const take = () => {
+  const id = upcoming.shift();
+  if (!id) throw new Error('out of test events');
+  return id;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(clock) });
+  const rows = await t.database.db
+    .select({ id: events.id, status: events.status })
+    .from(events)
+    .where(gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + 86_400_000)))
+    .orderBy(asc(events.startsAt));
+  upcoming = rows.filter((row) => row.status === 'scheduled').map((row) => row.id);
+});
+afterAll(async () => {
+  const all = transcript.join('\n');
+  expect(all).not.toContain('"code":"internal"');
+  const secrets = await t.database.db.select().from(appSecrets);
+  expect(secrets.length).toBe(2);
+  for (const { value } of secrets) expect(all).not.toContain(value);
+  await t.close();
+});
+
+const contact = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' };
+const card = (number: string) => ({
+  method: 'card',
+  card: { number, expiry: '12/30', cvv: '123', name: 'Asha Rao' },
+});
+
+async function holdCategory(client: ApiClient, eventId: string, categoryId: string, quantity: number) {
+  const hold = (await client.post<Hold>('/api/holds', { eventId })).body;
+  const held = await client.put<Hold>(`/api/holds/${hold.id}`, {
+    selection: { kind: 'category', categoryId, quantity },
+  });
+  expect(held.status).toBe(200);
+  return held.body;
+}
+async function checkout(client: ApiClient, holdId: string, body: Record<string, unknown>) {
+  return client.post<Checkout>(`/api/holds/${holdId}/checkout`, { contact, ...body });
+}
+async function pay(client: ApiClient, orderId: string, method: Record<string, unknown>) {
+  return client.post<PaymentResult>(`/api/gateway/orders/${orderId}/payments`, method);
+}
+const categoryOf = async (client: ApiClient, eventId: string, id: string) =>
+  (await client.get<Seating>(`/api/events/${eventId}/seating`)).body.categories.find((c) => c.id === id);
+
+describe('checkout, payment and confirmation', () => {
+  it('books Gold × 2 + merchandise for ₹7,346 computed on the server, then sells the places', async () => {
+    const fan = apiClient(t.app);
+    await signUp(fan, 'Asha Rao', 'asha.book@example.com');
+    const eventId = take();
+    const goldBefore = await categoryOf(fan, eventId, 'gold');
+    const eventBefore = (await fan.get<CatalogueEvent>(`/api/events/${eventId}`)).body;
+    const hold = await holdCategory(fan, eventId, 'gold', 2);
+
+    const created = await checkout(fan, hold.id, {
+      addOns: ['merchandise'],
+      insurance: false,
+      guests: [{ name: 'Ravi Rao', age: 34 }],
+      total: 1, // a client-sent amount is ignored
+      totalPaise: 100,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.booking).toMatchObject({
+      status: 'pending',
+      seats: ['Gold-1', 'Gold-2'],
+      quote: { seats: 5000, addOns: 764, insurance: 0, convenienceFee: 461, gst: 1121, total: 7346 },
+      totalAmount: 7346,
+    });
+    expect(created.body.order).toMatchObject({
+      amountPaise: 734_600,
+      currency: 'INR',
+      receipt: created.body.booking.reference,
+    });
+
+    const paid = await pay(fan, created.body.order.id, card(TEST_INSTRUMENTS.cardSuccess));
+    expect(paid.status).toBe(200);
+    expect(paid.body.signature).toMatch(/^[0-9a-f]{64}$/);
+
+    const confirmed = await fan.post<Booking>(`/api/bookings/${created.body.booking.id}/confirm`, paid.body);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({
+      status: 'confirmed',
+      paymentId: paid.body.paymentId,
+      paymentMethod: 'card',
+    });
+    expect(confirmed.body.tickets.map((x) => [x.seatLabel, x.holderName])).toEqual([
+      ['Gold-1', 'Asha Rao'],
+      ['Gold-2', 'Ravi Rao'],
+    ]);
+
+    // The places are sold, the hold is gone, the event's figures follow.
+    const goldAfter = await categoryOf(fan, eventId, 'gold');
+    expect(goldAfter?.available).toBe((goldBefore?.available ?? 0) - 2);
+    expect((await fan.get(`/api/holds/${hold.id}`)).status).toBe(410);
+    const eventAfter = (await fan.get<CatalogueEvent>(`/api/events/${eventId}`)).body;
+    expect(eventAfter.seatsLeft).toBe(eventBefore.seatsLeft - 2);
+
+    // The fan's bookings, stats and activity.
+    const mine = (await fan.get<{ items: Booking[] }>('/api/bookings')).body.items;
+    expect(mine.map((b) => b.id)).toEqual([created.body.booking.id]);
+    const stats = (await fan.get<UserStats>('/api/me/stats')).body;
+    expect(stats).toMatchObject({
+      totalBookings: 1,
+      totalSpentPaise: 734_600,
+      upcomingEvents: 1,
+      loyaltyPoints: 73,
+    });
+    const activity = (
+      await fan.get<{ items: { action: string; data: Record<string, unknown> }[] }>('/api/me/activity')
+    ).body.items;
+    expect(activity[0]).toMatchObject({
+      action: 'booking_completed',
+      data: { eventId, seats: 2, category: 'Gold', totalAmount: 7346 },
+    });
+  });
+
+  it('is idempotent: paying twice is one charge, confirming twice is one booking', async () => {
+    const fan = apiClient(t.app);
+    const eventId = take();
+    const hold = await holdCategory(fan, eventId, 'regular', 1);
+    const created = (await checkout(fan, hold.id, {})).body;
+    const [first, second] = await Promise.all([
+      pay(fan, created.order.id, card(TEST_INSTRUMENTS.cardSuccess)),
+      pay(fan, created.order.id, card(TEST_INSTRUMENTS.cardSuccess)),
+    ]);
+    expect(first.body.paymentId).toBe(second.body.paymentId);
+    const captures = await t.database.db
+      .select()
+      .from(gatewayPayments)
+      .where(eq(gatewayPayments.orderId, created.order.id));
+    expect(captures.filter((p) => p.status === 'captured')).toHaveLength(1);
+
+    const before = await categoryOf(fan, eventId, 'regular');
+    const url = `/api/bookings/${created.booking.id}/confirm`;
+    const results = await Promise.all([
+      fan.post<Booking>(url, first.body),
+      fan.post<Booking>(url, first.body),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(results[0]?.body.tickets.map((x) => x.id)).toEqual(results[1]?.body.tickets.map((x) => x.id));
+    expect((await categoryOf(fan, eventId, 'regular'))?.available).toBe(before?.available);
+  });
+
+  it('a declined card leaves the hold alive and a retry succeeds', async () => {
+    const fan = apiClient(t.app);
+    const eventId = take();
+    const hold = await holdCategory(fan, eventId, 'economy', 1);
+    const created = (await checkout(fan, hold.id, {})).body;
+    const declined = await pay(fan, created.order.id, card(TEST_INSTRUMENTS.cardDeclined));
+    expect(declined.status).toBe(402);
+    expect((declined.body as unknown as ErrorBody).error.code).toBe('payment_declined');
+    expect((await fan.get<Hold>(`/api/holds/${hold.id}`)).body.selection).toMatchObject({
+      categoryId: 'economy',
+    });
+    const upiFail = await pay(fan, created.order.id, { method: 'upi', vpa: TEST_INSTRUMENTS.upiFailure });
+    expect(upiFail.status).toBe(402);
+    const retry = await pay(fan, created.order.id, { method: 'upi', vpa: TEST_INSTRUMENTS.upiSuccess });
+    expect(retry.status).toBe(200);
+    const confirmed = await fan.post<Booking>(`/api/bookings/${created.booking.id}/confirm`, retry.body);
+    expect(confirmed.body).toMatchObject({ status: 'confirmed', paymentMethod: 'upi' });
+  });
+
+  it('books map seats through a wallet and the seats show as occupied', async () => {
+    const fan = apiClient(t.app);
+    const eventId = take();
+    const map = (await fan.get<Seating>(`/api/events/${eventId}/seating`)).body;
+    const free =
+      map.sections[1]?.rows
+        .flatMap((r) => r.seats)
+        .filter((s) => s.status === 'available')
+        .slice(0, 2) ?? [];
+    const hold = (await fan.post<Hold>('/api/holds', { eventId })).body;
+    await fan.put(`/api/holds/${hold.id}`, { selection: { kind: 'seats', seatIds: free.map((s) => s.id) } });
+    const created = (await checkout(fan, hold.id, { insurance: true, guests: [{ name: 'Meera' }] })).body;
+    // 2 × 3000 = 6000; insurance 300; fee 480; GST 18% of 6480 = 1166.4 → 1166
+    expect(created.booking.quote).toEqual({
+      seats: 6000,
+      addOns: 0,
+      insurance: 300,
+      convenienceFee: 480,
+      gst: 1166,
+      total: 7946,
+    });
+    const paid = (await pay(fan, created.order.id, { method: 'wallet', wallet: 'phonepe' })).body;
+    const booking = (await fan.post<Booking>(`/api/bookings/${created.booking.id}/confirm`, paid)).body;
+    expect(booking.seats).toEqual(free.map((s) => s.id));
+    const after = (await fan.get<Seating>(`/api/events/${eventId}/seating`)).body;
+    const statuses = after.sections[1]?.rows
+      .flatMap((r) => r.seats)
+      .filter((s) => booking.seats.includes(s.id));
+    expect(statuses?.map((s) => s.status)).toEqual(['occupied', 'occupied']);
+  });
+
+  it('refuses a forged or mismatched payment', async () => {
+    const fan = apiClient(t.app);
+    const hold = await holdCategory(fan, take(), 'regular', 1);
+    const created = (await checkout(fan, hold.id, {})).body;
+    const forged = { orderId: created.order.id, paymentId: 'pay_forged000000', signature: 'a'.repeat(64) };
+    const response = await fan.post<ErrorBody>(`/api/bookings/${created.booking.id}/confirm`, forged);
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('invalid_signature');
+    // A real payment of another booking's order does not confirm this one.
+    const other = await holdCategory(fan, take(), 'regular', 1);
+    const otherCheckout = (await checkout(fan, other.id, {})).body;
+    const otherPaid = (await pay(fan, otherCheckout.order.id, card(TEST_INSTRUMENTS.cardSuccess))).body;
+    expect((await fan.post(`/api/bookings/${created.booking.id}/confirm`, otherPaid)).status).toBe(400);
+  });
+
+  it('refunds and says why when the seats were sold to someone else after the hold ran out', async () => {
+    const fan = apiClient(t.app);
+    const rival = apiClient(t.app);
+    const eventId = take();
+    const map = (await fan.get<Seating>(`/api/events/${eventId}/seating`)).body;
+    const seat = map.sections[0]?.rows.flatMap((r) => r.seats).find((s) => s.status === 'available');
+    const hold = (await fan.post<Hold>('/api/holds', { eventId })).body;
+    await fan.put(`/api/holds/${hold.id}`, { selection: { kind: 'seats', seatIds: [seat?.id] } });
+    const created = (await checkout(fan, hold.id, {})).body;
+    clock += 901_000;
+    try {
+      const rivalHold = (await rival.post<Hold>('/api/holds', { eventId })).body;
+      expect(
+        (await rival.put(`/api/holds/${rivalHold.id}`, { selection: { kind: 'seats', seatIds: [seat?.id] } }))
+          .status,
+      ).toBe(200);
+      const rivalCheckout = (await checkout(rival, rivalHold.id, {})).body;
+      const rivalPaid = (await pay(rival, rivalCheckout.order.id, card(TEST_INSTRUMENTS.cardSuccess))).body;
+      expect((await rival.post(`/api/bookings/${rivalCheckout.booking.id}/confirm`, rivalPaid)).status).toBe(
+        200,
+      );
+
+      const paid = (await pay(fan, created.order.id, card(TEST_INSTRUMENTS.cardSuccess))).body;
+      const lost = await fan.post<ErrorBody>(`/api/bookings/${created.booking.id}/confirm`, paid);
+      expect(lost.status).toBe(409);
+      expect(lost.body.error.code).toBe('seats_lost');
+      const [refund] = await t.database.db
+        .select()
+        .from(gatewayPayments)
+        .where(eq(gatewayPayments.id, paid.paymentId));
+      expect(refund?.status).toBe('refunded');
+    } finally {
+      clock = TEST_ANCHOR.getTime();
+    }
+  });
+});
+
+describe('checkout rules', () => {
+  it('needs a selection, guests for every extra seat and the contact fields', async () => {
+    const fan = apiClient(t.app);
+    const eventId = take();
+    const empty = (await fan.post<Hold>('/api/holds', { eventId })).body;
+    const none = await checkout(fan, empty.id, {});
+    expect(none.status).toBe(409);
+    expect((none.body as unknown as ErrorBody).error.message).toBe('Please select seats and category');
+
+    const hold = await holdCategory(fan, eventId, 'premium', 3);
+    const guests = await checkout(fan, hold.id, { guests: [{ name: 'One' }] });
+    expect(guests.status).toBe(400);
+    expect((guests.body as unknown as ErrorBody).error.fields?.guests).toBe(
+      'Please provide details for all 2 additional guests',
+    );
+
+    const badAge = await checkout(fan, hold.id, {
+      guests: [
+        { name: 'One', age: 0 },
+        { name: 'Two', age: 101 },
+      ],
+    });
+    expect((badAge.body as unknown as ErrorBody).error.fields?.['guests.0.age']).toBe(
+      'Age must be between 1 and 100',
+    );
+
+    const noName = await fan.post<ErrorBody>(`/api/holds/${hold.id}/checkout`, {
+      contact: { email: 'x@example.com', phone: '9876543210' },
+    });
+    expect(noName.status).toBe(400);
+    expect(noName.body.error.fields?.['contact.name']).toBeTruthy();
+    const badEmail = await fan.post<ErrorBody>(`/api/holds/${hold.id}/checkout`, {
+      contact: { ...contact, email: 'nope' },
+    });
+    expect(badEmail.body.error.fields?.['contact.email']).toBeTruthy();
+    const badAddOn = await checkout(fan, hold.id, {
+      addOns: ['caviar'],
+      guests: [{ name: 'a' }, { name: 'b' }],
+    });
+    expect((badAddOn.body as unknown as ErrorBody).error.fields?.['addOns.0']).toBeTruthy();
+  });
+
+  it('checks card, UPI and wallet input at the gateway', async () => {
+    const fan = apiClient(t.app);
+    const hold = await holdCategory(fan, take(), 'regular', 1);
+    const { order } = (await checkout(fan, hold.id, {})).body;
+    const badCard = await fan.post<ErrorBody>(`/api/gateway/orders/${order.id}/payments`, {
+      method: 'card',
+      card: { number: '4111 1111 1111 1112', expiry: '01/20', cvv: '1', name: '' },
+    });
+    expect(badCard.status).toBe(400);
+    expect(Object.keys(badCard.body.error.fields ?? {}).sort()).toEqual([
+      'card.cvv',
+      'card.expiry',
+      'card.name',
+      'card.number',
+    ]);
+    const missing = await fan.post<ErrorBody>(`/api/gateway/orders/${order.id}/payments`, {
+      method: 'card',
+      card: {},
+    });
+    expect(missing.body.error.fields?.['card.number']).toBe('Please fill in all card details');
+    const badVpa = await fan.post<ErrorBody>(`/api/gateway/orders/${order.id}/payments`, {
+      method: 'upi',
+      vpa: 'asha',
+    });
+    expect(badVpa.body.error.fields?.vpa).toBeTruthy();
+    const badWallet = await fan.post<ErrorBody>(`/api/gateway/orders/${order.id}/payments`, {
+      method: 'wallet',
+      wallet: 'cash',
+    });
+    expect(badWallet.status).toBe(400);
+    expect(
+      (await fan.post('/api/gateway/orders/order_nope123/payments', card(TEST_INSTRUMENTS.cardSuccess)))
+        .status,
+    ).toBe(404);
+  });
+
+  it('ties a guest booking to the e-mail given; only its owner sees a signed-in booking', async () => {
+    const guest = apiClient(t.app);
+    const hold = await holdCategory(guest, take(), 'economy', 1);
+    const created = (
+      await checkout(guest, hold.id, { contact: { ...contact, email: 'guest.buyer@example.com' } })
+    ).body;
+    expect(created.booking.contactEmail).toBe('guest.buyer@example.com');
+    expect((await guest.get('/api/bookings')).status).toBe(401);
+
+    const owner = apiClient(t.app);
+    await signUp(owner, 'Owner Fan', 'owner.book@example.com');
+    const ownHold = await holdCategory(owner, take(), 'economy', 1);
+    const own = (await checkout(owner, ownHold.id, {})).body;
+    const stranger = apiClient(t.app);
+    await signUp(stranger, 'Stranger', 'stranger.book@example.com');
+    expect((await stranger.get(`/api/bookings/${own.booking.id}`)).status).toBe(404);
+    expect((await owner.get(`/api/bookings/${own.booking.id}`)).status).toBe(200);
+  });
+});
+
+describe('tickets', () => {
+  it('carry signed tokens the gate verifies; a forged token fails; fans cannot verify', async () => {
+    const fan = apiClient(t.app);
+    await signUp(fan, 'Ticket Fan', 'ticket.fan@example.com');
+    const hold = await holdCategory(fan, take(), 'platinum', 1);
+    const created = (await checkout(fan, hold.id, {})).body;
+    const paid = (await pay(fan, created.order.id, card(TEST_INSTRUMENTS.cardSuccess))).body;
+    const booking = (await fan.post<Booking>(`/api/bookings/${created.booking.id}/confirm`, paid)).body;
+    const token = booking.tickets[0]?.token ?? '';
+    expect(token).toMatch(/^KP1\.[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+
+    expect((await fan.post('/api/tickets/verify', { token })).status).toBe(403);
+    const organizer = apiClient(t.app);
+    const gate = await signUp(organizer, 'Gate Staff', 'gate.staff@example.com');
+    await t.database.db.update(users).set({ role: 'organizer' }).where(eq(users.id, gate.id));
+    const ok = (await organizer.post<TicketVerification>('/api/tickets/verify', { token })).body;
+    expect(ok).toMatchObject({
+      valid: true,
+      ticket: { seatLabel: 'Platinum-1', bookingReference: booking.reference },
+    });
+    const forged = `${token.slice(0, -4)}AAAA`;
+    expect(
+      (await organizer.post<TicketVerification>('/api/tickets/verify', { token: forged })).body.valid,
+    ).toBe(false);
+    expect(
+      (await organizer.post<TicketVerification>('/api/tickets/verify', { token: 'hello' })).body.valid,
+    ).toBe(false);
+
+    const ics = await fan.get(`/api/bookings/${booking.id}/calendar.ics`);
+    expect(ics.headers.get('content-type')).toContain('text/calendar');
+    expect(ics.text).toContain('BEGIN:VEVENT');
+    expect(ics.text).toContain(`UID:${booking.id}@khelpass.in`);
+  });
+});
