@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeBooking, openBooking } from '@/client/lib/booking-launcher';
 import { notify } from '@/client/lib/notify';
@@ -13,15 +13,35 @@ vi.mock('@/client/lib/notify', () => ({
   ToastHost: () => null,
 }));
 // The host mounts through the root layout's slot in the app; here it is rendered directly.
+// The payment engineer's dialog: here a stand-in that pays at once.
+vi.mock('./payment-dialog', () => ({
+  PaymentDialog: (props: {
+    checkout: { booking: { eventTitle: string } };
+    onPaid: (booking: unknown) => void;
+  }) => (
+    <button type="button" onClick={() => props.onPaid({ ...props.checkout.booking, status: 'confirmed' })}>
+      Pay now
+    </button>
+  ),
+}));
 vi.mock('@/client/lib/booking-slot', () => ({ showBookingHost: () => {}, BookingSlot: () => null }));
 
 const errorToast = vi.mocked(notify.error);
+
+function DashboardProbe() {
+  const location = useLocation();
+  return <p>Dashboard {JSON.stringify(location.state)}</p>;
+}
 
 function renderDialog(api: ReturnType<typeof fakeBookingApi>, signedIn = true) {
   vi.stubGlobal('fetch', api.fetchMock);
   const view = render(
     <WithClient client={sessionClient(signedIn ? testUser('user') : null)}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={['/events/ev-1']}>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardProbe />} />
+          <Route path="*" element={null} />
+        </Routes>
         <BookingHost />
       </MemoryRouter>
     </WithClient>,
@@ -174,6 +194,48 @@ describe('BookingDialog', () => {
     await waitFor(() =>
       expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/holds/hold-1')).toBe(true),
     );
+  });
+
+  it('checks out, and after payment toasts, keeps the hold and goes to the dashboard', async () => {
+    const user = userEvent.setup();
+    const api = fakeBookingApi();
+    renderDialog(api);
+    await chooseGold(user, api);
+    await user.click(continueButton());
+    await user.click(await screen.findByText('VIP Parking'));
+    await user.click(continueButton());
+    await screen.findByText('Step 3 of 4');
+    await user.type(screen.getByLabelText('Phone (+91 mobile)'), '98765 43210');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Rao'),
+    );
+    await user.click(continueButton());
+    await user.click(await screen.findByRole('button', { name: /^Complete Booking - ₹/ }));
+    const checkout = api.calls.find((call) => call.path === '/api/holds/hold-1/checkout');
+    expect(checkout?.body).toEqual({
+      addOns: ['parking'],
+      insurance: false,
+      contact: {
+        name: 'Asha Rao',
+        email: 'asha@example.in',
+        phone: '98765 43210',
+        emergencyContact: '',
+        specialRequests: '',
+      },
+      guests: [],
+      newsletter: true,
+      smsUpdates: true,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(notify.success).toHaveBeenCalledWith(
+      'Payment Successful! 🎉',
+      'Your tickets have been booked successfully!',
+    );
+    expect(
+      await screen.findByText(`Dashboard {"bookingConfirmed":true,"eventTitle":"${EVENT.title}"}`),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
   it('books a queue of events one after another', async () => {

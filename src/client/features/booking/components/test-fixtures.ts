@@ -156,6 +156,21 @@ export function fakeBookingApi(
       return json({ status: 200, body: hold });
     }
     if (method === 'DELETE') return new Response(null, { status: 204 });
+    if (method === 'POST' && path === '/api/holds/hold-1/checkout')
+      return json({
+        status: 201,
+        body: {
+          booking: { id: 'bk-1', eventTitle: EVENT.title, status: 'pending', seats: hold.seatLabels },
+          order: {
+            id: 'order-1',
+            amountPaise: 955_800,
+            currency: 'INR',
+            receipt: 'KP-TEST01',
+            payeeVpa: 'khelpass@icici',
+            payeeName: 'KhelPass',
+          },
+        },
+      });
     if (path === `/api/events/${EVENT.id}/seating`) return json({ status: 200, body: seating });
     if (path === `/api/events/${EVENT.id}`)
       return json({ status: 200, body: { ...EVENT, startsAt: '2026-12-01T14:00:00.000Z' } });
