@@ -226,6 +226,10 @@ describe('BookingDialog', () => {
       newsletter: true,
       smsUpdates: true,
     });
+    const steps = api.calls.filter((call) => call.path === '/api/me/activity').map((call) => call.body);
+    expect(steps).toEqual(
+      [1, 2, 3, 4].map((step) => ({ action: 'booking_step_completed', data: { step, eventId: EVENT.id } })),
+    );
     await user.click(await screen.findByRole('button', { name: 'Pay now' }));
     expect(notify.success).toHaveBeenCalledWith(
       'Payment Successful! 🎉',
