@@ -121,14 +121,17 @@ test.describe('sport page', () => {
     await expect(page.getByText('Loading Kabaddi events...')).toBeHidden();
   });
 
-  test("'Book Tickets' opens the event page", async ({ page }) => {
+  test("'Book Tickets' opens the booking dialog for that event", async ({ page }) => {
     await page.goto('/sports/cricket');
     const card = page.getByRole('article').first();
-    const href = await card.getByRole('link').first().getAttribute('href');
-    expect(href).toMatch(/^\/events\/[^/?]+\?sport=cricket$/);
+    const title = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
     await card.getByRole('button', { name: 'Book Tickets' }).click();
-    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+    await expect(dialog.getByText('Step 1 of 4')).toBeVisible();
+    await expect(page).toHaveURL(/\/sports\/cricket$/);
+    await dialog.getByRole('button', { name: 'Close booking' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test('clicking anywhere on a card opens /events/{id}?sport={category}', async ({ page }) => {

@@ -132,19 +132,7 @@ export const TEST_INSTRUMENTS = {
   upiFailure: 'failure@upi',
 } as const;
 
-export const ADD_ONS = [
-  { id: 'merchandise', name: 'Official Team Merchandise', price: 899, discount: 15, popular: true },
-  { id: 'food', name: 'Premium Food & Beverage', price: 1200, discount: 0, popular: true },
-  { id: 'parking', name: 'VIP Parking', price: 500, discount: 0, popular: false },
-  { id: 'photos', name: 'Professional Photo Package', price: 750, discount: 20, popular: false },
-  { id: 'shuttle', name: 'Shuttle Service', price: 300, discount: 0, popular: false },
-] as const;
-
-export const PRICING = {
-  insurancePercent: 5,
-  convenienceFeePercent: 8,
-  gstPercent: 18,
-} as const;
+// ADD_ONS, PRICING and MAP_ZOOM_SCALES: in booking-constants.ts (loaded with the booking dialog).
 
 export const SEAT_MAP_SECTIONS = [
   { id: 'premium', name: 'Premium', rows: 8, seatsPerRow: 12, price: 5000, firstRow: 'A', occupancy: 0.3 },
@@ -152,7 +140,6 @@ export const SEAT_MAP_SECTIONS = [
   { id: 'economy', name: 'Economy', rows: 20, seatsPerRow: 25, price: 1500, firstRow: 'X', occupancy: 0.5 },
 ] as const;
 export const ACCESSIBLE_ECONOMY_SHARE = 0.05;
-export const MAP_ZOOM_SCALES = [1, 1.5] as const;
 
 /** Demand bar: sold percent thresholds (strictly above) and labels, highest first. */
 export const DEMAND_BAR_LEVELS = [

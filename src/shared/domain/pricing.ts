@@ -1,4 +1,4 @@
-import { ADD_ONS, PRICING } from '../constants';
+import { ADD_ONS, PRICING } from '../booking-constants';
 
 /** n seats at one price, in whole rupees. */
 export type PricedSeats = { unitPrice: number; quantity: number };

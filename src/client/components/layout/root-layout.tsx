@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
+import { BookingSlot } from '@/client/lib/booking-slot';
 import { DeferredFooter } from './deferred-footer';
 import { Header } from './header';
 import { RouteSkeleton } from './route-skeleton';
@@ -41,6 +42,7 @@ export function RootLayout() {
         {loadingPath !== null ? <RouteSkeleton path={loadingPath} chrome={false} /> : <Outlet />}
       </main>
       <DeferredFooter />
+      <BookingSlot />
     </div>
   );
 }

@@ -2,6 +2,8 @@
  * The header's cart and wishlist counts: the only cart code on the first load (the rest, in
  * cart-query.ts and use-cart.ts, loads with the drawers and pages). Both share fetchList and the
  * query key [list, owner], so the counts and the drawers read one cache entry.
+ * readList and fetchList are also in src/client/lib/saved-lists.ts (for the lazy side: drawers,
+ * booking dialog); this copy stays here because importing that module costs the first load bytes.
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/client/lib/api-client';

@@ -3,9 +3,9 @@
  * Loaded with the drawers and pages; the header's counts use cart-count.ts (same key and fetch).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchList, type ListKey, readList } from '@/client/lib/saved-lists';
 import { useSession } from '@/client/lib/session';
 import type { CartItem, WishlistItem } from '@/shared/schemas/account';
-import { fetchList, type ListKey, readList } from './cart-count';
 
 /** What the drawers show for one event (the server fills these from the events table). */
 export type ListedEvent = Omit<CartItem, 'quantity' | 'addedAt'>;

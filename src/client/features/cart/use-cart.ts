@@ -1,10 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { recordActivity } from '@/client/lib/activity';
-import { ApiRequestError } from '@/client/lib/api-client';
 import { apiSend } from '@/client/lib/api-send';
 import { notify } from '@/client/lib/notify';
 import { storage } from '@/client/lib/storage';
+import { addWishlistItem, failedToast, removeWishlistItem, writeWishlist } from '@/client/lib/wishlist';
 import {
   addToCart,
   cartTotalItems,
@@ -12,7 +12,7 @@ import {
   removeFromCart,
   setCartQuantity,
 } from '@/shared/domain/cart';
-import { addToWishlist, isWishlisted, removeFromWishlist } from '@/shared/domain/wishlist';
+import { isWishlisted } from '@/shared/domain/wishlist';
 import type { Cart, CartItem, Wishlist, WishlistItem } from '@/shared/schemas/account';
 import {
   cartQueryOptions,
@@ -25,22 +25,13 @@ import {
   wishlistQueryOptions,
 } from './cart-query';
 
-const failed = (error: unknown) =>
-  notify.error(
-    'Something went wrong',
-    error instanceof ApiRequestError ? error.message : 'Please try again.',
-  );
+const failed = failedToast;
 
 const enc = encodeURIComponent;
 
 function writeCart(client: QueryClient, owner: Owner, items: CartItem[]) {
   if (owner === 'guest') storage.write('cart', items);
   client.setQueryData(cartQueryOptions(owner).queryKey, items);
-}
-
-function writeWishlist(client: QueryClient, owner: Owner, items: WishlistItem[]) {
-  if (owner === 'guest') storage.write('wishlist', items);
-  client.setQueryData(wishlistQueryOptions(owner).queryKey, items);
 }
 
 /** Cart changes: section 4's rules locally for a guest, the server's (same rules) when signed in. */
@@ -138,18 +129,7 @@ export function useWishlist() {
   const add = useCallback(
     async (event: ListedEvent) => {
       try {
-        if (owner === 'guest') {
-          writeWishlist(
-            client,
-            owner,
-            addToWishlist<WishlistItem>(readLocalWishlist(), { ...event, addedAt: new Date().toISOString() }),
-          );
-        } else {
-          const list = await apiSend<Wishlist>('POST', '/me/wishlist', { eventId: event.eventId });
-          writeWishlist(client, owner, list.items);
-        }
-        notify.success('Added to Wishlist ❤️', event.title);
-        recordActivity(owner, 'wishlist_add', { eventId: event.eventId, title: event.title });
+        await addWishlistItem(client, owner, event);
       } catch (error) {
         failed(error);
       }
@@ -158,13 +138,7 @@ export function useWishlist() {
   );
 
   const removeQuietly = useCallback(
-    async (eventId: string) => {
-      if (owner === 'guest') writeWishlist(client, owner, removeFromWishlist(readLocalWishlist(), eventId));
-      else {
-        const list = await apiSend<Wishlist>('DELETE', `/me/wishlist/items/${enc(eventId)}`);
-        writeWishlist(client, owner, list.items);
-      }
-    },
+    (eventId: string) => removeWishlistItem(client, owner, eventId),
     [client, owner],
   );
 

@@ -1,6 +1,6 @@
 import { Heart, Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { paths } from '@/client/paths';
 import { lineTotalPaise } from '@/shared/domain/cart';
@@ -111,10 +111,8 @@ function CartLine({ item }: { item: CartItem }) {
 /** The cart drawer's contents (spec section 2 'Cart drawer'). */
 export function CartDrawerBody({ onClose }: { onClose: () => void }) {
   const cart = useCart();
-  const navigate = useNavigate();
   if (cart.isLoading) return <p className="px-5 py-8 text-sm text-ink-600">Loading your cart…</p>;
   if (cart.items.length === 0) return <Empty kind="cart" onClose={onClose} />;
-  const first = cart.items[0] as CartItem;
   return (
     <>
       <ul aria-label="Cart items" className="flex-1 divide-y divide-ink-100 px-5">
@@ -133,9 +131,10 @@ export function CartDrawerBody({ onClose }: { onClose: () => void }) {
           type="button"
           className={buttonClass('primary', 'lg', 'w-full')}
           onClick={() => {
-            // The booking flow is separate work; until it exists checkout opens the first event.
+            // Books the cart's events one after another in the booking dialog ('Event 1 of 3').
             onClose();
-            navigate(paths.event(first.eventId, first.category));
+            const events = cart.items.map((item) => ({ ...item, id: item.eventId }));
+            void import('@/client/lib/booking-launcher').then(({ openBooking }) => openBooking(events));
           }}
         >
           Proceed to Checkout

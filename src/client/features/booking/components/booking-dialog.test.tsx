@@ -1,0 +1,351 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeBooking, openBooking } from '@/client/lib/booking-launcher';
+import { notify } from '@/client/lib/notify';
+import { sessionClient, testUser, WithClient } from '@/client/test/session';
+import BookingHost from './booking-host';
+import { EVENT, fakeBookingApi } from './test-fixtures';
+
+vi.mock('@/client/lib/notify', () => ({
+  notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
+  ToastHost: () => null,
+}));
+// The host mounts through the root layout's slot in the app; here it is rendered directly.
+// The payment engineer's dialog: here a stand-in that pays at once.
+vi.mock('./payment-dialog', () => ({
+  PaymentDialog: (props: {
+    checkout: { booking: { eventTitle: string } };
+    onPaid: (booking: unknown) => void;
+  }) => (
+    <button type="button" onClick={() => props.onPaid({ ...props.checkout.booking, status: 'confirmed' })}>
+      Pay now
+    </button>
+  ),
+}));
+vi.mock('@/client/lib/booking-slot', () => ({ showBookingHost: () => {}, BookingSlot: () => null }));
+
+const errorToast = vi.mocked(notify.error);
+
+function DashboardProbe() {
+  const location = useLocation();
+  return <p>Dashboard {JSON.stringify(location.state)}</p>;
+}
+
+function renderDialog(api: ReturnType<typeof fakeBookingApi>, signedIn = true) {
+  vi.stubGlobal('fetch', api.fetchMock);
+  const view = render(
+    <WithClient client={sessionClient(signedIn ? testUser('user') : null)}>
+      <MemoryRouter initialEntries={['/events/ev-1']}>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardProbe />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <BookingHost />
+      </MemoryRouter>
+    </WithClient>,
+  );
+  act(() => openBooking(EVENT));
+  return view;
+}
+
+const dialog = () => screen.getByRole('dialog');
+const continueButton = () => within(dialog()).getByRole('button', { name: 'Continue' });
+
+async function chooseGold(user: ReturnType<typeof userEvent.setup>, api: ReturnType<typeof fakeBookingApi>) {
+  await user.click(await screen.findByRole('radio', { name: /Gold/ }));
+  await waitFor(() => expect(api.puts()).toHaveLength(1));
+}
+
+describe('BookingDialog', () => {
+  beforeEach(() => {
+    errorToast.mockClear();
+    vi.mocked(notify.success).mockClear();
+    window.localStorage.clear();
+  });
+  afterEach(() => {
+    act(() => closeBooking());
+    vi.unstubAllGlobals();
+  });
+
+  it('opens a hold, shows the header and refuses Continue without a selection', async () => {
+    const user = userEvent.setup();
+    const api = fakeBookingApi();
+    renderDialog(api);
+    expect(await screen.findByRole('heading', { name: EVENT.title })).toBeTruthy();
+    await screen.findByRole('radio', { name: /Gold/ });
+    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/holds', body: { eventId: EVENT.id } });
+    expect(screen.getByText('Logged in • Auto-save enabled')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+    expect(screen.getByText('25% complete')).toBeTruthy();
+    expect(screen.getByText('Most Popular')).toBeTruthy();
+    expect(screen.getByText('Maximum 10 seats per booking')).toBeTruthy();
+    await user.click(continueButton());
+    await waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith('Selection Required', 'Please select seats and category'),
+    );
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+  });
+
+  it('holds the chosen category and count, then moves on', async () => {
+    const user = userEvent.setup();
+    const api = fakeBookingApi();
+    renderDialog(api);
+    await chooseGold(user, api);
+    expect(api.puts()[0]?.body).toEqual({ selection: { kind: 'category', categoryId: 'gold', quantity: 1 } });
+    await user.click(screen.getByRole('button', { name: 'More seats' }));
+    await user.click(screen.getByRole('button', { name: 'More seats' }));
+    await user.click(continueButton());
+    await screen.findByText('Step 2 of 4');
+    // The stepper's changes were debounced into one request, flushed by Continue.
+    expect(api.puts().at(-1)?.body).toEqual({
+      selection: { kind: 'category', categoryId: 'gold', quantity: 3 },
+    });
+    expect(api.puts()).toHaveLength(2);
+  });
+
+  it('needs the contact details, then a named guest for every seat but one', async () => {
+    const user = userEvent.setup();
+    const api = fakeBookingApi();
+    renderDialog(api);
+    await chooseGold(user, api);
+    await user.click(screen.getByRole('button', { name: 'More seats' }));
+    await user.click(screen.getByRole('button', { name: 'More seats' }));
+    await user.click(continueButton());
+    await screen.findByText('Step 2 of 4');
+    await user.click(continueButton());
+    await screen.findByText('Step 3 of 4');
+    // Prefilled from the profile; the phone is empty.
+    await waitFor(() =>
+      expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Rao'),
+    );
+    await user.click(continueButton());
+    expect(errorToast).toHaveBeenLastCalledWith('Missing Information', 'Please fill in all required details');
+    const phone = screen.getByLabelText('Phone (+91 mobile)');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(phone.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please enter your phone number',
+    );
+
+    await user.type(phone, '+91 98765 43210');
+    expect(screen.getAllByRole('textbox', { name: /Guest \d name/ })).toHaveLength(2);
+    await user.type(screen.getByRole('textbox', { name: 'Guest 1 name' }), 'Ravi');
+    await user.click(continueButton());
+    expect(errorToast).toHaveBeenLastCalledWith(
+      'Guest Details Required',
+      'Please provide details for all 2 additional guests',
+    );
+    expect(screen.getByText('Step 3 of 4')).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: 'Guest 2 name' }), 'Meera');
+    await user.click(continueButton());
+    await screen.findByText('Step 4 of 4');
+    expect(screen.getByText('Tickets are non-refundable except in case of event cancellation.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Complete Booking - ₹/ }).textContent).toBe(
+      // 3 × ₹2,500 = 7,500; fee 8% = 600; GST 18% of 8,100 = 1,458; total 9,558.
+      'Complete Booking - ₹9,558',
+    );
+  });
+
+  it('closes with the Session Expired toast when the hold is gone (410)', async () => {
+    const user = userEvent.setup();
+    const api = fakeBookingApi({
+      onPut: () => ({
+        status: 410,
+        body: {
+          error: { code: 'hold_expired', message: 'Your booking session has expired. Please start over.' },
+        },
+      }),
+    });
+    renderDialog(api);
+    await user.click(await screen.findByRole('radio', { name: /Gold/ }));
+    await waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith(
+        'Session Expired',
+        'Your booking session has expired. Please start over.',
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes when the countdown reaches zero', async () => {
+    const api = fakeBookingApi({ expiresInMs: 1500 });
+    renderDialog(api);
+    expect(await screen.findByRole('timer')).toBeTruthy();
+    await waitFor(
+      () =>
+        expect(errorToast).toHaveBeenCalledWith(
+          'Session Expired',
+          'Your booking session has expired. Please start over.',
+        ),
+      { timeout: 4000 },
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('releases the hold when closed without booking', async () => {
+    const user = userEvent.setup();
+    const api = fakeBookingApi();
+    renderDialog(api);
+    await screen.findByRole('radio', { name: /Gold/ });
+    await user.click(screen.getByRole('button', { name: 'Close booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/holds/hold-1')).toBe(true),
+    );
+  });
+
+  it('checks out, and after payment toasts, keeps the hold and goes to the dashboard', async () => {
+    const user = userEvent.setup();
+    const api = fakeBookingApi();
+    renderDialog(api);
+    await chooseGold(user, api);
+    await user.click(continueButton());
+    await user.click(await screen.findByText('VIP Parking'));
+    await user.click(continueButton());
+    await screen.findByText('Step 3 of 4');
+    await user.type(screen.getByLabelText('Phone (+91 mobile)'), '98765 43210');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Rao'),
+    );
+    await user.click(continueButton());
+    await user.click(await screen.findByRole('button', { name: /^Complete Booking - ₹/ }));
+    const checkout = api.calls.find((call) => call.path === '/api/holds/hold-1/checkout');
+    expect(checkout?.body).toEqual({
+      addOns: ['parking'],
+      insurance: false,
+      contact: {
+        name: 'Asha Rao',
+        email: 'asha@example.in',
+        phone: '98765 43210',
+        emergencyContact: '',
+        specialRequests: '',
+      },
+      guests: [],
+      newsletter: true,
+      smsUpdates: true,
+    });
+    const steps = api.calls.filter((call) => call.path === '/api/me/activity').map((call) => call.body);
+    expect(steps).toEqual(
+      [1, 2, 3, 4].map((step) => ({ action: 'booking_step_completed', data: { step, eventId: EVENT.id } })),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(notify.success).toHaveBeenCalledWith(
+      'Payment Successful! 🎉',
+      'Your tickets have been booked successfully!',
+    );
+    expect(
+      await screen.findByText(`Dashboard {"bookingConfirmed":true,"eventTitle":"${EVENT.title}"}`),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it('books a queue of events one after another', async () => {
+    const user = userEvent.setup();
+    const api = fakeBookingApi();
+    renderDialog(api);
+    act(() => openBooking([EVENT, { ...EVENT, title: 'Second match' }]));
+    expect(await screen.findByText('Event 1 of 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Close booking' }));
+    expect(await screen.findByText('Event 2 of 2')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Second match' })).toBeTruthy();
+  });
+});
+
+describe('Seat map in the dialog', () => {
+  beforeEach(() => errorToast.mockClear());
+  afterEach(() => {
+    act(() => closeBooking());
+    vi.unstubAllGlobals();
+  });
+
+  async function openMap(api: ReturnType<typeof fakeBookingApi>) {
+    const user = userEvent.setup();
+    renderDialog(api);
+    await user.click(await screen.findByRole('button', { name: 'Seat Map View' }));
+    await screen.findByRole('group', { name: 'Seat map of Wankhede Stadium' });
+    return user;
+  }
+
+  it('names every seat and moves between seats with the arrow keys', async () => {
+    const api = fakeBookingApi();
+    const user = await openMap(api);
+    const first = screen.getByRole('button', {
+      name: 'Row A seat 1, Premium, ₹5,000, excellent view, available',
+    });
+    expect(
+      screen.getByRole('button', { name: 'Row A seat 2, Premium, ₹5,000, excellent view, occupied' }),
+    ).toBeTruthy();
+    // One tab stop for the whole map.
+    expect(first.tabIndex).toBe(0);
+    expect(screen.getByRole('button', { name: /^Row B seat 1,/ }).tabIndex).toBe(-1);
+    first.focus();
+    await user.keyboard('{ArrowDown}');
+    const below = screen.getByRole('button', { name: /^Row B seat 1,/ });
+    expect(document.activeElement).toBe(below);
+    await user.keyboard('{ArrowRight}{Enter}');
+    const picked = screen.getByRole('button', { name: /^Row B seat 2,/ });
+    expect(picked.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() =>
+      expect(api.puts().at(-1)?.body).toEqual({ selection: { kind: 'seats', seatIds: ['B-2'] } }),
+    );
+    expect(await screen.findByText(/Row B seat 2 selected\. 1 seat selected\./)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Selected seats (1)' })).toBeTruthy();
+    await user.keyboard(' ');
+    expect(picked.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('refuses occupied and blocked seats and a seventh seat', async () => {
+    const api = fakeBookingApi();
+    const user = await openMap(api);
+    await user.click(screen.getByRole('button', { name: /^Row A seat 2,.*occupied/ }));
+    expect(errorToast).toHaveBeenLastCalledWith('Seat Unavailable', 'This seat is already taken or blocked.');
+    errorToast.mockClear();
+    await user.click(screen.getByRole('button', { name: /^Row A seat 3,.*blocked/ }));
+    expect(errorToast).toHaveBeenLastCalledWith('Seat Unavailable', 'This seat is already taken or blocked.');
+    for (const n of [1, 2, 3, 4, 5, 6])
+      await user.click(screen.getByRole('button', { name: new RegExp(`^Row B seat ${n},`) }));
+    await user.click(screen.getByRole('button', { name: /^Row B seat 7,/ }));
+    expect(errorToast).toHaveBeenLastCalledWith('Maximum Seats', 'You can select up to 6 seats at once.');
+    expect(screen.getByRole('button', { name: /^Row B seat 7,/ }).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() =>
+      expect(api.puts().at(-1)?.body).toEqual({
+        selection: { kind: 'seats', seatIds: ['B-1', 'B-2', 'B-3', 'B-4', 'B-5', 'B-6'] },
+      }),
+    );
+    expect(await screen.findByText('6 seats · Premium section', { exact: false })).toBeTruthy();
+  });
+
+  it('drops a seat the server says was taken meanwhile', async () => {
+    const api = fakeBookingApi({
+      onPut: (selection) =>
+        selection?.kind === 'seats' && selection.seatIds.includes('B-5')
+          ? {
+              status: 409,
+              body: {
+                error: {
+                  code: 'seat_unavailable',
+                  message: 'This seat is already taken or blocked.',
+                  fields: { seatIds: 'B-5' },
+                },
+              },
+            }
+          : undefined,
+    });
+    const user = await openMap(api);
+    await user.click(screen.getByRole('button', { name: /^Row B seat 4,/ }));
+    await waitFor(() => expect(api.puts()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: /^Row B seat 5,/ }));
+    await waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith('Seat Unavailable', 'This seat is already taken or blocked.'),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Row B seat 5,/ }).getAttribute('aria-pressed')).toBe(
+        'false',
+      ),
+    );
+    expect(screen.getByRole('button', { name: /^Row B seat 4,/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+});

@@ -1,0 +1,184 @@
+// Test helpers for the booking dialog: a fake API answering like the real one, built per test.
+import { vi } from 'vitest';
+import type { Hold, MapSeat, Seating, SelectionInput } from '@/shared/schemas/booking';
+
+export const EVENT = {
+  id: 'ev-1',
+  title: 'Mumbai Indians vs Chennai Super Kings',
+  date: '2026-12-01',
+  time: '19:30',
+  venue: 'Wankhede Stadium',
+  pricePaise: 250_000,
+  category: 'cricket',
+};
+
+const seat = (
+  section: MapSeat['section'],
+  row: string,
+  number: number,
+  extra: Partial<MapSeat> = {},
+): MapSeat => ({
+  id: `${row}-${number}`,
+  row,
+  number,
+  status: 'available',
+  heldByYou: false,
+  pricePaise: section === 'premium' ? 500_000 : section === 'standard' ? 300_000 : 150_000,
+  section,
+  view: section === 'premium' ? 'excellent' : 'good',
+  accessible: false,
+  ...extra,
+});
+
+export function seatingFixture(): Seating {
+  const category = (id: string, name: string, price: number, popular = false) => ({
+    id,
+    name,
+    pricePaise: price * 100,
+    description: `${name} seats`,
+    features: ['Covered stand'],
+    popular,
+    capacity: 100,
+    available: 40,
+    soldPercentage: 60,
+    demandNotice: 'Good availability in this category',
+  });
+  const premiumA = Array.from({ length: 8 }, (_, i) =>
+    seat('premium', 'A', i + 1, i === 1 ? { status: 'occupied' } : i === 2 ? { status: 'blocked' } : {}),
+  );
+  const premiumB = Array.from({ length: 8 }, (_, i) => seat('premium', 'B', i + 1));
+  const standardI = Array.from({ length: 8 }, (_, i) => seat('standard', 'I', i + 1));
+  return {
+    eventId: EVENT.id,
+    stadium: 'Wankhede Stadium',
+    onSale: true,
+    categories: [
+      category('platinum', 'Platinum', 3500),
+      category('gold', 'Gold', 2500, true),
+      category('premium', 'Premium', 1500),
+      category('regular', 'Regular', 800),
+      category('economy', 'Economy', 400),
+    ],
+    sections: [
+      {
+        id: 'premium',
+        name: 'Premium',
+        pricePaise: 500_000,
+        rows: [
+          { row: 'A', seats: premiumA },
+          { row: 'B', seats: premiumB },
+        ],
+        available: 14,
+        capacity: 16,
+      },
+      {
+        id: 'standard',
+        name: 'Standard',
+        pricePaise: 300_000,
+        rows: [{ row: 'I', seats: standardI }],
+        available: 8,
+        capacity: 8,
+      },
+    ],
+  };
+}
+
+type Reply = { status: number; body?: unknown };
+export type Call = { method: string; path: string; body: unknown };
+
+/**
+ * A fetch stand-in for the booking endpoints. `onPut` may answer a PUT differently (an error);
+ * by default a PUT holds what was asked. `expiresInMs` sets the hold's expiry from now.
+ */
+export function fakeBookingApi(
+  options: { expiresInMs?: number; onPut?: (selection: SelectionInput | null) => Reply | undefined } = {},
+) {
+  const calls: Call[] = [];
+  const seating = seatingFixture();
+  const now = Date.now();
+  let hold: Hold = {
+    id: 'hold-1',
+    eventId: EVENT.id,
+    expiresAt: new Date(now + (options.expiresInMs ?? 900_000)).toISOString(),
+    serverNow: new Date(now).toISOString(),
+    selection: null,
+    seatLabels: [],
+    seatLines: [],
+  };
+  const holdFor = (selection: SelectionInput | null): Hold => {
+    if (!selection) return { ...hold, selection: null, seatLabels: [], seatLines: [] };
+    if (selection.kind === 'category') {
+      const category = seating.categories.find((c) => c.id === selection.categoryId);
+      return {
+        ...hold,
+        selection,
+        seatLabels: Array.from({ length: selection.quantity }, (_, i) => `${category?.name}-${i + 1}`),
+        seatLines: [
+          {
+            label: category?.name ?? '',
+            unitPricePaise: category?.pricePaise ?? 0,
+            quantity: selection.quantity,
+          },
+        ],
+      };
+    }
+    const section = selection.seatIds[0]?.startsWith('I') ? 'standard' : 'premium';
+    return {
+      ...hold,
+      selection: { kind: 'seats', seatIds: selection.seatIds, sectionId: section },
+      seatLabels: selection.seatIds,
+      seatLines: [
+        {
+          label: section,
+          unitPricePaise: section === 'premium' ? 500_000 : 300_000,
+          quantity: selection.seatIds.length,
+        },
+      ],
+    };
+  };
+  const json = (reply: Reply) =>
+    new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const path = url.pathname;
+    calls.push({ method, path: `${path}${url.search}`, body });
+    if (method === 'POST' && path === '/api/holds') return json({ status: 201, body: hold });
+    if (method === 'PUT' && path === '/api/holds/hold-1') {
+      const custom = options.onPut?.(body.selection);
+      if (custom) return json(custom);
+      hold = holdFor(body.selection);
+      return json({ status: 200, body: hold });
+    }
+    if (method === 'DELETE') return new Response(null, { status: 204 });
+    if (method === 'POST' && path === '/api/holds/hold-1/checkout')
+      return json({
+        status: 201,
+        body: {
+          booking: { id: 'bk-1', eventTitle: EVENT.title, status: 'pending', seats: hold.seatLabels },
+          order: {
+            id: 'order-1',
+            amountPaise: 955_800,
+            currency: 'INR',
+            receipt: 'KP-TEST01',
+            payeeVpa: 'khelpass@icici',
+            payeeName: 'KhelPass',
+          },
+        },
+      });
+    if (path === `/api/events/${EVENT.id}/seating`) return json({ status: 200, body: seating });
+    if (path === `/api/events/${EVENT.id}`)
+      return json({ status: 200, body: { ...EVENT, startsAt: '2026-12-01T14:00:00.000Z' } });
+    if (path === '/api/me/wishlist') return json({ status: 200, body: { items: [] } });
+    if (path === '/api/me/profile')
+      return json({ status: 200, body: { name: 'Asha Rao', email: 'asha@example.in', phone: '' } });
+    if (path === '/api/me/activity') return json({ status: 201, body: {} });
+    return json({ status: 404, body: { error: { code: 'not_found', message: `No ${method} ${path}` } } });
+  });
+  return { fetchMock, calls, puts: () => calls.filter((call) => call.method === 'PUT') };
+}

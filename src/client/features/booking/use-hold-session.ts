@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiRequestError } from '@/client/lib/api-client';
+import type { Hold, SelectionInput } from '@/shared/schemas/booking';
+import { createHold } from './api/create-hold';
+import { releaseHold } from './api/release-hold';
+import { updateHold } from './api/update-hold';
+
+export const isHoldExpired = (error: unknown) => error instanceof ApiRequestError && error.status === 410;
+
+export type HoldSession = {
+  hold: Hold | null;
+  /** The hold's expiry on this browser's clock (corrected by the server's clock), ms. */
+  expiresAtMs: number | null;
+  /** Why the session could not open (not on sale, not found, network). */
+  openError: ApiRequestError | null;
+  /** Replaces what is held; requests go one after another, so the last one wins. */
+  select: (selection: SelectionInput | null) => Promise<Hold>;
+  /** Waits for every selection change sent so far. */
+  settled: () => Promise<void>;
+  /** Marks the hold as booked: closing the dialog then keeps it. */
+  markBooked: () => void;
+  /** The newest hold the server answered (also between renders). */
+  latest: () => Hold | null;
+};
+
+/**
+ * The booking session: POST /api/holds when the dialog opens, PUT for every selection change, and
+ * DELETE when the dialog closes without a booking. `onExpired` runs on a 410 from any call.
+ */
+export function useHoldSession(eventId: string, onExpired: () => void): HoldSession {
+  const [hold, setHold] = useState<Hold | null>(null);
+  const [offsetMs, setOffsetMs] = useState(0);
+  const [openError, setOpenError] = useState<ApiRequestError | null>(null);
+  const holdId = useRef<string | null>(null);
+  const latestHold = useRef<Hold | null>(null);
+  const booked = useRef(false);
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+  const expiredRef = useRef(onExpired);
+  expiredRef.current = onExpired;
+
+  const accept = useCallback((next: Hold) => {
+    latestHold.current = next;
+    setOffsetMs(Date.parse(next.serverNow) - Date.now());
+    setHold(next);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    createHold(eventId).then(
+      (created) => {
+        if (!live) {
+          void releaseHold(created.id);
+          return;
+        }
+        holdId.current = created.id;
+        accept(created);
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setOpenError(
+          error instanceof ApiRequestError
+            ? error
+            : new ApiRequestError(0, 'network', 'The server could not be reached. Please try again.'),
+        );
+      },
+    );
+    return () => {
+      live = false;
+      const id = holdId.current;
+      holdId.current = null;
+      if (id && !booked.current) void releaseHold(id);
+    };
+  }, [eventId, accept]);
+
+  const select = useCallback(
+    (selection: SelectionInput | null) => {
+      const run = chain.current.then(async () => {
+        const id = holdId.current;
+        if (!id) throw new ApiRequestError(0, 'no_hold', 'The booking session has not started yet.');
+        try {
+          const next = await updateHold(id, selection);
+          if (holdId.current === id) accept(next);
+          return next;
+        } catch (error) {
+          if (isHoldExpired(error)) expiredRef.current();
+          throw error;
+        }
+      });
+      chain.current = run.catch(() => {});
+      return run;
+    },
+    [accept],
+  );
+
+  const settled = useCallback(async () => {
+    // A change may be queued while waiting for another: wait until the chain stops growing.
+    let current: Promise<unknown>;
+    do {
+      current = chain.current;
+      await current;
+    } while (current !== chain.current);
+  }, []);
+
+  const markBooked = useCallback(() => {
+    booked.current = true;
+  }, []);
+
+  const latest = useCallback(() => latestHold.current, []);
+
+  return {
+    hold,
+    latest,
+    expiresAtMs: hold ? Date.parse(hold.expiresAt) - offsetMs : null,
+    openError,
+    select,
+    settled,
+    markBooked,
+  };
+}
