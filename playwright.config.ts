@@ -11,13 +11,20 @@ import { ensureSystemDeps } from './scripts/system-deps.mjs';
 const port = Number(process.env.E2E_PORT ?? 3101);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = join(tmpdir(), `khelpass-e2e-${port}`);
+/** A second server whose booking sessions last 20 s, for the session-expiry test (e2e/fixtures.ts). */
+const shortHoldPort = port + 1;
+const shortHoldDataDir = join(tmpdir(), `khelpass-e2e-${shortHoldPort}`);
 const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
 
 // Found once by the runner (installed there when allowed); workers inherit the variable.
 process.env.CHROMIUM_PATH ||= ensureSystemDeps({ need: ['chromium'], quiet: true }).chromiumPath;
 
 // A fresh database per run: the runner deletes last run's folder before the web server starts.
-if (!isWorker) rmSync(dataDir, { recursive: true, force: true });
+if (!isWorker) {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(shortHoldDataDir, { recursive: true, force: true });
+}
+process.env.E2E_SHORT_HOLD_URL = `http://127.0.0.1:${shortHoldPort}`;
 
 const reporter: ReporterDescription[] = [
   ['list'],
@@ -66,19 +73,37 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      command: 'node dist/server/main.js',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'production',
+      },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      url: `http://127.0.0.1:${shortHoldPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(shortHoldPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: shortHoldDataDir,
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'production',
+        HOLD_SECONDS: '20',
+      },
+    },
+  ],
 });

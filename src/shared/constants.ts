@@ -85,61 +85,8 @@ export const SPORT_STATS = [
   { value: '1,250', label: 'hours of sports' },
 ] as const;
 
-export const SEAT_CATEGORIES = [
-  { id: 'platinum', name: 'Platinum', price: 3500, available: 8, soldPercentage: 90, popular: false },
-  { id: 'gold', name: 'Gold', price: 2500, available: 25, soldPercentage: 75, popular: true },
-  { id: 'premium', name: 'Premium', price: 1500, available: 89, soldPercentage: 60, popular: false },
-  { id: 'regular', name: 'Regular', price: 800, available: 234, soldPercentage: 40, popular: false },
-  { id: 'economy', name: 'Economy', price: 400, available: 156, soldPercentage: 30, popular: false },
-] as const;
-
-/** What each category offers, shown in the booking dialog's list view. */
-export const SEAT_CATEGORY_DETAILS: Record<
-  (typeof SEAT_CATEGORIES)[number]['id'],
-  { description: string; features: readonly string[] }
-> = {
-  platinum: {
-    description: 'Best seats in the house with hospitality',
-    features: ['Pavilion-end view', 'Lounge access', 'Complimentary meal'],
-  },
-  gold: {
-    description: 'Great view close to the action',
-    features: ['Covered stand', 'Priority entry', 'Cushioned seats'],
-  },
-  premium: {
-    description: 'Comfortable seats with a clear view',
-    features: ['Covered stand', 'Food court nearby'],
-  },
-  regular: { description: 'Good value for the full experience', features: ['Open stand', 'Big-screen view'] },
-  economy: { description: 'The most affordable way in', features: ['Open stand'] },
-};
-
-export const WALLETS = [
-  { id: 'paytm', name: 'Paytm' },
-  { id: 'phonepe', name: 'PhonePe' },
-  { id: 'googlepay', name: 'Google Pay' },
-  { id: 'amazonpay', name: 'Amazon Pay' },
-] as const;
-
-/** Where UPI payments are addressed (the upi://pay link's payee). Public, like any shop's VPA. */
-export const UPI_PAYEE = { vpa: 'khelpass@icici', name: 'KhelPass' } as const;
-
-/** The gateway simulator's test instruments (documented in the README). */
-export const TEST_INSTRUMENTS = {
-  cardSuccess: '4111111111111111',
-  cardDeclined: '4000000000000002',
-  upiSuccess: 'success@upi',
-  upiFailure: 'failure@upi',
-} as const;
-
-// ADD_ONS, PRICING and MAP_ZOOM_SCALES: in booking-constants.ts (loaded with the booking dialog).
-
-export const SEAT_MAP_SECTIONS = [
-  { id: 'premium', name: 'Premium', rows: 8, seatsPerRow: 12, price: 5000, firstRow: 'A', occupancy: 0.3 },
-  { id: 'standard', name: 'Standard', rows: 15, seatsPerRow: 20, price: 3000, firstRow: 'I', occupancy: 0.4 },
-  { id: 'economy', name: 'Economy', rows: 20, seatsPerRow: 25, price: 1500, firstRow: 'X', occupancy: 0.5 },
-] as const;
-export const ACCESSIBLE_ECONOMY_SHARE = 0.05;
+// Seat categories, map sections, add-ons, pricing, wallets and test instruments: in
+// booking-constants.ts (loaded with the booking dialog, not the first page).
 
 /** Demand bar: sold percent thresholds (strictly above) and labels, highest first. */
 export const DEMAND_BAR_LEVELS = [
@@ -160,9 +107,9 @@ export const TIMING = {
   searchDebounceMs: 300,
   sessionSeconds: 900,
   sessionWarningSeconds: 300,
-  paymentProcessingMs: 3000,
+  // The spec's 3 s 'processing' and 3 s redirect timers imitate a server: the real payment call
+  // is in flight while 'Processing Payment...' shows, and the redirect follows the success screen.
   paymentSuccessMs: 2000,
-  paymentRedirectMs: 3000,
   snoozeMinutes: 15,
   weatherRefreshMinutes: 30,
   floatingBannerFirstMs: 3000,
@@ -173,8 +120,6 @@ export const TIMING = {
   autoHideLowMs: 6000,
   demoNotificationMs: 10_000,
   toastDurationMs: 4000,
-  tooltipDelayMs: 700,
-  tooltipSkipDelayMs: 300,
   queryGcMs: 5 * 60_000,
   queryRetries: 3,
   queryRetryCapMs: 30_000,
@@ -194,7 +139,6 @@ export const LIMITS = {
   passwordMin: 6,
   flashCountdownHours: 24,
   flashCountdownSeatsBelow: 1000,
-  defaultTotalSeats: 1000,
   urgentCountdownHours: 2,
   loyaltyRupeesPerPoint: 100,
   /** 'Hurry! Only N tickets left' shows when demand is high and fewer seats than this are left. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_INSTRUMENTS } from '../constants';
+import { TEST_INSTRUMENTS } from '../booking-constants';
 import {
   cardFieldsComplete,
   cardProblems,

@@ -1,4 +1,4 @@
-import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS } from '../constants';
+import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS } from '../booking-constants';
 
 // The reserved-seating map's geometry (spec section 9 "Seat map sections") and the starting
 // inventory of every event. Pure and deterministic: the same event gets the same map every time.

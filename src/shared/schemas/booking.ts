@@ -2,8 +2,8 @@
 // /api/events/:id/seating, /api/holds/*, /api/bookings/*, /api/gateway/* and /api/tickets/*.
 // The server validates every request body with these; the client types every response with them.
 import { z } from 'zod';
-import { ADD_ONS } from '../booking-constants';
-import { LIMITS, SEAT_CATEGORIES, SEAT_MAP_SECTIONS, WALLETS } from '../constants';
+import { ADD_ONS, SEAT_CATEGORIES, SEAT_MAP_SECTIONS, WALLETS } from '../booking-constants';
+import { LIMITS } from '../constants';
 import { emailSchema, personNameSchema } from './account';
 
 const text = (required: string) =>

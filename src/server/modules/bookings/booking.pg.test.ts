@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_INSTRUMENTS } from '../../../shared/constants';
+import { TEST_INSTRUMENTS } from '../../../shared/booking-constants';
 import type { Booking, Checkout, Hold, PaymentResult, Seating } from '../../../shared/schemas/booking';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';

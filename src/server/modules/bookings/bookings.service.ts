@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS } from '../../../shared/constants';
+import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS } from '../../../shared/booking-constants';
 import { type Bill, priceBooking } from '../../../shared/domain/pricing';
 import type {
   Booking,

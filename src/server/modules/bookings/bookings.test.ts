@@ -1,6 +1,6 @@
 import { asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_INSTRUMENTS } from '../../../shared/constants';
+import { TEST_INSTRUMENTS } from '../../../shared/booking-constants';
 import type { UserStats } from '../../../shared/schemas/account';
 import type {
   Booking,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TEST_INSTRUMENTS, UPI_PAYEE } from '../../../shared/constants';
+import { TEST_INSTRUMENTS, UPI_PAYEE } from '../../../shared/booking-constants';
 import { cardProblems, vpaValid } from '../../../shared/domain/payment';
 import type { Order, PaymentInput, PaymentResult } from '../../../shared/schemas/booking';
 import { HttpError, notFound } from '../../http/errors';

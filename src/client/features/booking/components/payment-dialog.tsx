@@ -11,7 +11,8 @@ import { ApiRequestError } from '@/client/lib/api-client';
 import { cn } from '@/client/lib/cn';
 import { notify } from '@/client/lib/notify';
 import { useSession } from '@/client/lib/session';
-import { TEST_INSTRUMENTS, TIMING, WALLETS } from '@/shared/constants';
+import { TEST_INSTRUMENTS, WALLETS } from '@/shared/booking-constants';
+import { TIMING } from '@/shared/constants';
 import { formatPaise } from '@/shared/domain/money';
 import {
   type CardFields,
