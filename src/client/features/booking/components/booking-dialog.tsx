@@ -341,9 +341,9 @@ export function BookingDialog({
   };
 
   const onPaid = (booking: Booking) => {
+    // The payment dialog has shown 'Payment Successful!' and its toast; this only hands off.
     hold.markBooked();
     done.current = true;
-    notify.success('Payment Successful! 🎉', 'Your tickets have been booked successfully!');
     for (const key of ['me', 'bookings', 'seating', 'events'])
       void client.invalidateQueries({ queryKey: [key] });
     if (!nextBooking()) {
