@@ -166,7 +166,7 @@ export function TicketsView({ bookingId }: { bookingId: string }) {
       {hasTickets ? (
         <div>
           <p className="mt-2 text-sm text-ink-600 print:hidden">
-            Show each QR code at the gate, on your phone or printed. Each code admits one person once.
+            Show each QR code at the gate, on your phone or printed. Each code is one person’s ticket.
           </p>
           <ul aria-label="Tickets" className="mt-6 grid gap-4 lg:grid-cols-2 print:mt-0 print:grid-cols-1">
             {data.tickets.map((ticket, index) => (
