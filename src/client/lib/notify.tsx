@@ -38,7 +38,13 @@ export const notify = {
   error: (title: string, description?: string) => show('error', title, description),
 };
 
-/** Place once at the app root; renders nothing until the first toast. */
+/**
+ * Place once at the app root; renders an empty box until the first toast. The box is there from
+ * the start because a modal dialog (Radix) hides the rest of the page from assistive technology
+ * with aria-hidden when it opens, sparing only live regions that exist by then: without it, the
+ * dialog's toasts ('Selection Required', 'Seat Unavailable', 'Session Expired'…) mounted later
+ * inside the hidden page and were never announced. "off": the Toaster inside is the live region.
+ */
 export function ToastHost() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
@@ -47,17 +53,20 @@ export function ToastHost() {
       showHost = undefined;
     };
   }, []);
-  if (!Toaster) return null;
   return (
-    <MountSignal>
-      <Toaster
-        position="top-right"
-        visibleToasts={LIMITS.visibleToasts}
-        duration={TIMING.toastDurationMs}
-        closeButton
-        richColors
-      />
-    </MountSignal>
+    <div aria-live="off">
+      {Toaster ? (
+        <MountSignal>
+          <Toaster
+            position="top-right"
+            visibleToasts={LIMITS.visibleToasts}
+            duration={TIMING.toastDurationMs}
+            closeButton
+            richColors
+          />
+        </MountSignal>
+      ) : null}
+    </div>
   );
 }
 
