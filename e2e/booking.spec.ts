@@ -209,7 +209,10 @@ test('a fan pays by wallet', async ({ page, request }) => {
   await expect(card).toContainText(`Payment ID${paymentId}`);
 });
 
-test('a guest books and pays; the booking is tied to the e-mail given', async ({ page, request }) => {
+test('a guest books and pays; the booking is tied to the e-mail given and the tickets stay on screen', async ({
+  page,
+  request,
+}) => {
   const event = await upcomingEvent(request, EVENT_SLOTS.guest);
   const email = uniqueEmail();
   const dialog = await openBookingDialog(page, event);
@@ -242,4 +245,14 @@ test('a guest books and pays; the booking is tied to the e-mail given', async ({
   const { reference } = await expectPaymentSuccess(payment);
   await expect(payment).toContainText(`Booking ${reference} is confirmed.`);
   await expectPaidToast(page);
+
+  // Without an account there is no My Bookings page: the dialog shows the tickets instead of leaving.
+  await expect(dialog.getByRole('heading', { name: 'Your tickets are booked' })).toBeVisible();
+  await expect(dialog).toContainText(reference);
+  const tickets = dialog.getByRole('list', { name: 'Tickets' }).getByRole('listitem');
+  await expect(tickets).toHaveCount(2);
+  await expect(dialog.getByRole('img', { name: /^QR code of ticket 1, seat Premium-1$/ })).toBeVisible();
+  await expect(page).not.toHaveURL(/dashboard|login|auth/);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
 });

@@ -26,6 +26,7 @@ import { seatingQueryOptions } from '../api/get-seating';
 import { rupees } from '../format';
 import { isHoldExpired, useHoldSession } from '../use-hold-session';
 import { CategoryList } from './category-list';
+import { GuestTickets } from './guest-tickets';
 import { PaymentDialog } from './payment-dialog';
 import { SeatMap } from './seat-map';
 import { SessionTimer } from './session-timer';
@@ -75,6 +76,7 @@ export function BookingDialog({
   const session = useSession();
   const owner = session.user?.id ?? 'guest';
   const done = useRef(false);
+  const [guestBooking, setGuestBooking] = useState<Booking | null>(null);
 
   /** Closes this event's dialog: the next queued one opens, or the dialog goes away. */
   const leave = useCallback(() => {
@@ -343,9 +345,15 @@ export function BookingDialog({
   const onPaid = (booking: Booking) => {
     // The payment dialog has shown 'Payment Successful!' and its toast; this only hands off.
     hold.markBooked();
-    done.current = true;
+    setCheckout(null);
     for (const key of ['me', 'bookings', 'seating', 'events'])
       void client.invalidateQueries({ queryKey: [key] });
+    // A guest has no My Bookings page: the tickets stay on screen until the fan closes the dialog.
+    if (!session.isAuthenticated) {
+      setGuestBooking(booking);
+      return;
+    }
+    done.current = true;
     if (!nextBooking()) {
       navigate(paths.dashboard(), { state: { bookingConfirmed: true, eventTitle: booking.eventTitle } });
     }
@@ -383,7 +391,9 @@ export function BookingDialog({
   // --- body ------------------------------------------------------------------------------------
 
   let body: ReactNode;
-  if (hold.openError) {
+  if (guestBooking) {
+    body = <GuestTickets booking={guestBooking} />;
+  } else if (hold.openError) {
     body = (
       <div className="mx-auto max-w-md py-10 text-center">
         <p className="text-lg font-bold">Booking is not available</p>
@@ -539,7 +549,7 @@ export function BookingDialog({
                   className={cn('h-5 w-5', heart.saved ? 'fill-brand-600 text-brand-600' : 'text-ink-700')}
                 />
               </button>
-              {hold.expiresAtMs !== null ? (
+              {hold.expiresAtMs !== null && !guestBooking ? (
                 <SessionTimer expiresAtMs={hold.expiresAtMs} onExpire={expire} />
               ) : null}
               {session.isAuthenticated ? (
@@ -580,24 +590,36 @@ export function BookingDialog({
           </section>
 
           <footer className="flex items-center justify-between gap-2 border-t border-ink-100 px-4 py-3 sm:px-6">
-            <button
-              type="button"
-              className={buttonClass('secondary', 'md')}
-              disabled={step === 1 || busy}
-              onClick={() => goTo(Math.max(1, step - 1))}
-            >
-              Previous
-            </button>
-            {hold.hold && !hold.openError ? (
+            {guestBooking ? (
               <button
                 type="button"
-                className={buttonClass('primary', 'md', 'min-w-32')}
-                aria-busy={busy || undefined}
-                onClick={() => void onContinue()}
+                className={buttonClass('primary', 'md', 'ml-auto min-w-32')}
+                onClick={leave}
               >
-                {step === 4 ? `Complete Booking - ${rupees(bill.total)}` : 'Continue'}
+                Done
               </button>
-            ) : null}
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className={buttonClass('secondary', 'md')}
+                  disabled={step === 1 || busy}
+                  onClick={() => goTo(Math.max(1, step - 1))}
+                >
+                  Previous
+                </button>
+                {hold.hold && !hold.openError ? (
+                  <button
+                    type="button"
+                    className={buttonClass('primary', 'md', 'min-w-32')}
+                    aria-busy={busy || undefined}
+                    onClick={() => void onContinue()}
+                  >
+                    {step === 4 ? `Complete Booking - ${rupees(bill.total)}` : 'Continue'}
+                  </button>
+                ) : null}
+              </>
+            )}
           </footer>
 
           <DialogPrimitive.Close

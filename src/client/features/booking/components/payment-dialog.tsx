@@ -268,7 +268,7 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
             </dl>
             <p className="mt-4 flex items-center gap-2 text-sm text-ink-600">
               <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-              Taking you to your dashboard…
+              {user ? 'Taking you to your dashboard…' : 'Opening your tickets…'}
             </p>
           </div>
         ) : (

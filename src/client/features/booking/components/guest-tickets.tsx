@@ -1,0 +1,48 @@
+import { Printer } from 'lucide-react';
+import { buttonClass } from '@/client/components/ui/button-class';
+import { QrCode } from '@/client/components/ui/qr-code';
+import type { Booking } from '@/shared/schemas/booking';
+
+/**
+ * A guest's tickets, shown in the dialog right after payment: without an account there is no
+ * 'My Bookings' page to find them later, so the fan saves or prints them here.
+ */
+export function GuestTickets({ booking }: { booking: Booking }) {
+  return (
+    <div className="space-y-4">
+      <div className="rounded-xl border border-pitch-200 bg-pitch-50 p-4">
+        <h3 className="text-lg font-bold">Your tickets are booked</h3>
+        <p className="mt-1 text-sm text-ink-700">
+          Booking reference <strong className="font-mono">{booking.reference}</strong>, for{' '}
+          {booking.contactEmail}. Save or print these QR codes now: you booked without an account, so this is
+          where your tickets are shown. Sign in before your next booking to keep tickets in My Bookings.
+        </p>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm', 'mt-3')}
+          onClick={() => window.print()}
+        >
+          <Printer aria-hidden="true" className="h-4 w-4" /> Print tickets
+        </button>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Tickets">
+        {booking.tickets.map((ticket, index) => (
+          <li key={ticket.id} className="flex items-center gap-4 rounded-xl border border-ink-200 p-3">
+            <QrCode
+              value={ticket.token}
+              size={112}
+              label={`QR code of ticket ${index + 1}, seat ${ticket.seatLabel}`}
+            />
+            <div className="min-w-0 text-sm">
+              <p className="font-semibold text-brand-700">
+                Ticket {index + 1} of {booking.tickets.length}
+              </p>
+              <p className="text-lg font-bold">{ticket.seatLabel}</p>
+              <p className="text-ink-700">{ticket.holderName}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
