@@ -26,6 +26,8 @@ test.use({ allowedConsoleErrors: expectedHttpErrors });
 const axe = (page: Page) => expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });
 
 test('axe: step 1 with the category list and with the seat map', async ({ page, request }) => {
+  // axe walks the map's 896 seat buttons: seconds on a quiet machine, more on a loaded one.
+  test.setTimeout(90_000);
   const event = await upcomingEvent(request, EVENT_SLOTS.axeMap);
   const dialog = await openBookingDialog(page, event);
   await axe(page);
