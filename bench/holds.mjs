@@ -564,12 +564,16 @@ function serverPidOf(serverEntry) {
   return pid;
 }
 
-/** The soonest upcoming event whose seating says it is on sale. */
+/**
+ * The hot event: of the 20 soonest, the upcoming one with the most seats left, as at an on-sale
+ * rush (a nearly sold-out event would measure refusals, not holds).
+ */
 async function pickEvent(baseUrl) {
   const response = await fetch(`${baseUrl}/api/events?pageSize=20`);
   const page = await response.json();
-  for (const event of page.items ?? []) {
-    if (event.status !== 'upcoming') continue;
+  const candidates = (page.items ?? []).filter((event) => event.status === 'upcoming');
+  candidates.sort((a, b) => b.seatsLeft - a.seatsLeft);
+  for (const event of candidates) {
     const seating = await (await fetch(`${baseUrl}/api/events/${event.id}/seating`)).json();
     if (seating.onSale) return { id: event.id, title: event.title, startsAt: event.startsAt };
   }
