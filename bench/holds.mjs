@@ -1,8 +1,9 @@
 // Holds per second through the HTTP API: BUYERS concurrent buyers on one hot (upcoming, on-sale) event,
-// on PGlite and on PostgreSQL (throwaway server, fsync on). Each buyer loops: POST /api/holds, PUT a
-// selection (half category places, random category × 1–4; half map seats, 1–4 random seats of one
-// section from the seating fetched once at the start of the round), DELETE the hold, so inventory is
-// given back and the run measures steady state. A "hold" is one PUT answered 200; 409s (place already
+// on PGlite and on PostgreSQL (throwaway server, fsync on). Each buyer loops over booking sessions:
+// POST /api/holds, then SELECTIONS_PER_SESSION PUTs of a selection, each replacing the last as a fan
+// clicking seats does (half category places, random category × 1–4; half map seats, 1–4 random seats
+// of one section from the seating fetched once at the start of the round), then DELETE the hold, so
+// inventory is given back and the run measures steady state. A "hold" is one PUT answered 200; 409s (place already
 // taken) are correct refusals and are counted apart. Per round: WARMUP_S warm-up, DURATION_S measured;
 // then a sell-out pass (SELLOUT_ATTEMPTS holds per buyer that are kept, until the event is sold out),
 // checked and released. ROUNDS rounds per database; the report quotes medians across rounds.
@@ -20,7 +21,7 @@
 // The load generator is a separate process (this file, forked), so its CPU is measured apart from the
 // server's; CPU of the server, the database (PostgreSQL processes; PGlite runs inside the server) and
 // the load generator is reported for the measured window. On PostgreSQL the report adds statements
-// and transactions per hold cycle (pg_stat_statements, pg_stat_database) and sampled wait events.
+// and transactions per PUT (pg_stat_statements, pg_stat_database) and sampled wait events.
 import { fork, spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -47,6 +48,8 @@ export const WARMUP_S = 2;
 /** BENCH_HOLDS_SECONDS / _ROUNDS / _DATABASES (pglite,postgres) shorten a trial; the report is judged at 3 × 10 s on both. */
 export const DURATION_S = Number(process.env.BENCH_HOLDS_SECONDS ?? 10);
 export const SELLOUT_ATTEMPTS = 3;
+/** Selections a buyer makes in one session (each replaces the last, as a fan clicking seats does). */
+export const SELECTIONS_PER_SESSION = 4;
 /** holds/s the median round must reach on this 2-core machine. */
 export const TARGETS = { pglite: 300, postgres: 1000 };
 const SAMPLE_EVERY_MS = 500;
@@ -238,35 +241,43 @@ async function loadGenerator(config, send, waitFor) {
         continue;
       }
       const holdId = created.json.id;
-      const selection = pickSelection(random);
-      const put = await client.call('PUT', `/api/holds/${holdId}`, { selection });
-      if (inWindow(put)) {
-        requests += 1;
-        puts.push([put.ms, put.status]);
+      /** The grant alive now: a 200 replaces it, a 409 leaves it standing. */
+      let alive = null;
+      const end = (at) => {
+        if (alive) grants.push({ ...alive, to: at });
+        alive = null;
+      };
+      for (let k = 0; k < SELECTIONS_PER_SESSION && !stopping && performance.now() < endAt; k += 1) {
+        const selection = pickSelection(random);
+        const put = await client.call('PUT', `/api/holds/${holdId}`, { selection });
+        if (inWindow(put)) {
+          requests += 1;
+          puts.push([put.ms, put.status]);
+        }
+        if (put.status !== 200 && put.status !== 409) fail('PUT /api/holds/:id', put);
+        if (put.status !== 200) continue;
+        end(put.sent);
+        const granted = put.json.selection;
+        alive = {
+          kind: selection.kind,
+          categoryId: selection.categoryId,
+          quantity: selection.kind === 'category' ? selection.quantity : selection.seatIds.length,
+          seatIds: selection.kind === 'seats' ? selection.seatIds : undefined,
+          from: put.done,
+          // The server must grant exactly what was asked.
+          mismatch:
+            selection.kind === 'category'
+              ? granted?.categoryId !== selection.categoryId || granted?.quantity !== selection.quantity
+              : [...(granted?.seatIds ?? [])].sort().join() !== [...selection.seatIds].sort().join(),
+        };
       }
-      if (put.status !== 200 && put.status !== 409) fail('PUT /api/holds/:id', put);
       const released = await client.call('DELETE', `/api/holds/${holdId}`);
       if (inWindow(released)) {
         requests += 1;
         otherMs.DELETE.push(released.ms);
       }
       if (released.status !== 204) fail('DELETE /api/holds/:id', released);
-      if (put.status === 200) {
-        const granted = put.json.selection;
-        grants.push({
-          kind: selection.kind,
-          categoryId: selection.categoryId,
-          quantity: selection.kind === 'category' ? selection.quantity : selection.seatIds.length,
-          seatIds: selection.kind === 'seats' ? selection.seatIds : undefined,
-          from: put.done,
-          to: released.sent,
-          // The server must grant exactly what was asked.
-          mismatch:
-            selection.kind === 'category'
-              ? granted?.categoryId !== selection.categoryId || granted?.quantity !== selection.quantity
-              : [...(granted?.seatIds ?? [])].sort().join() !== [...selection.seatIds].sort().join(),
-        });
-      }
+      end(released.sent);
     }
   };
 
@@ -553,12 +564,16 @@ function serverPidOf(serverEntry) {
   return pid;
 }
 
-/** The soonest upcoming event whose seating says it is on sale. */
+/**
+ * The hot event: of the 20 soonest, the upcoming one with the most seats left, as at an on-sale
+ * rush (a nearly sold-out event would measure refusals, not holds).
+ */
 async function pickEvent(baseUrl) {
   const response = await fetch(`${baseUrl}/api/events?pageSize=20`);
   const page = await response.json();
-  for (const event of page.items ?? []) {
-    if (event.status !== 'upcoming') continue;
+  const candidates = (page.items ?? []).filter((event) => event.status === 'upcoming');
+  candidates.sort((a, b) => b.seatsLeft - a.seatsLeft);
+  for (const event of candidates) {
     const seating = await (await fetch(`${baseUrl}/api/events/${event.id}/seating`)).json();
     if (seating.onSale) return { id: event.id, title: event.title, startsAt: event.startsAt };
   }
@@ -782,7 +797,7 @@ function roundSummary(result) {
     oversold,
     inconsistent,
     cpu: result.window?.cpu,
-    /** CPU ms per hold cycle (POST + PUT + DELETE): what one cycle costs whatever else runs. */
+    /** CPU ms per PUT (with its share of the session's POST and DELETE): what one hold costs whatever else runs. */
     cpuMsPerCycle: result.window?.cpu
       ? {
           server: (result.window.cpu.server * 10) / (result.puts.length / seconds),
@@ -929,7 +944,7 @@ export async function run() {
 
   const markdown = [
     `${BUYERS} concurrent buyers on one upcoming on-sale event (${databases.map((d) => `${label[d.kind]}: \`${d.event.id}\``).join(', ')}); ` +
-      `each loops POST hold → PUT selection (½ category × 1–4, ½ map seats × 1–4) → DELETE. ` +
+      `each loops over sessions: POST hold → ${SELECTIONS_PER_SESSION} × PUT selection (½ category × 1–4, ½ map seats × 1–4), each replacing the last → DELETE. ` +
       `${ROUNDS} rounds of ${WARMUP_S} s warm-up + ${DURATION_S} s measured, then a sell-out pass (${SELLOUT_ATTEMPTS} kept holds per buyer); ` +
       `medians across rounds. A hold = a PUT answered 200; 409s are correct refusals (median per round). ` +
       'Latency = PUT, request to last byte, 200s and 409s. PostgreSQL: throwaway server, fsync on, pool of 20.',
@@ -994,7 +1009,7 @@ export async function run() {
     ...(pgMid?.pg
       ? [
           '',
-          `PostgreSQL, per hold cycle (POST + PUT + DELETE, median round): ${round(pgMid.pg.statementsPerCycle, 1)} statements, ` +
+          `PostgreSQL, per PUT (with its share of the session's POST and DELETE, median round): ${round(pgMid.pg.statementsPerCycle, 1)} statements, ` +
             `${round(pgMid.pg.transactionsPerCycle, 1)} transactions, ${round(pgMid.pg.statementMsPerCycle, 2)} ms of statement execution. ` +
             `Client backends by wait (mean of ${round(pgMid.pg.backendsSampled, 1)} sampled every 50 ms): ` +
             Object.entries(pgMid.pg.waits)

@@ -1,10 +1,21 @@
 import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { InitialInventory } from '../../../shared/domain/seat-map';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { eventCategories, eventSeats, events, holds, venues } from '../../db/schema';
-import { retryingTransaction } from '../../db/transaction';
+import { retryingTransaction, retryOnConflict } from '../../db/transaction';
 
 export type HoldRow = typeof holds.$inferSelect;
+
+/** What kp_hold_select answers: the hold's new selection, priced. */
+export interface HeldSelection {
+  eventId: string;
+  expiresAt: string;
+  categoryId: string | null;
+  quantity: number;
+  unitPricePaise: number | null;
+  seats: { id: string; section: string; pricePaise: number }[];
+}
 
 export function inventoryQueries(db: Db) {
   return {
@@ -120,10 +131,57 @@ export function inventoryQueries(db: Db) {
         .orderBy(asc(eventSeats.position));
     },
 
-    async createHold(values: { eventId: string; userId: string | null; createdAt: Date; expiresAt: Date }) {
-      const [row] = await db.insert(holds).values(values).returning();
-      if (!row) throw new Error('hold insert returned nothing');
-      return row;
+    /**
+     * Opens a hold if the event is on sale, in one statement: not cancelled, not finished (a
+     * postponed event stays on sale) and not sold out. Undefined when it is not.
+     */
+    async createHoldIfOnSale(values: {
+      eventId: string;
+      userId: string | null;
+      createdAt: Date;
+      expiresAt: Date;
+    }) {
+      const now = values.createdAt.toISOString();
+      const result = await db.execute(sql`
+        INSERT INTO ${holds} (event_id, user_id, created_at, expires_at)
+        SELECT ${events.id}, ${values.userId}, ${now}::timestamptz, ${values.expiresAt.toISOString()}::timestamptz
+        FROM ${events}
+        WHERE ${events.id} = ${values.eventId} AND ${events.status} <> 'cancelled'
+          AND (${events.status} = 'postponed' OR ${events.endsAt} > ${now}::timestamptz)
+          AND ${events.seatsSold} < ${events.totalSeats}
+        RETURNING id, expires_at AS "expiresAt"`);
+      const [row] = rowsOf<{ id: string; expiresAt: string | Date }>(result);
+      return row && { id: row.id, expiresAt: new Date(row.expiresAt) };
+    },
+
+    /** kp_hold_select (migration 0005): the whole change of selection in one statement. */
+    async selectHold(
+      holdId: string,
+      now: Date,
+      selection: { categoryId: string | null; quantity: number; seatIds: string[] | null },
+    ) {
+      const result = await retryOnConflict(() =>
+        db.execute(sql`
+        SELECT kp_hold_select(${holdId}::uuid, ${now.toISOString()}::timestamptz, ${selection.categoryId}::text,
+          ${selection.quantity}::int, ${
+            selection.seatIds === null
+              ? null
+              : sql`ARRAY[${sql.join(
+                  selection.seatIds.map((id) => sql`${id}`),
+                  sql`, `,
+                )}]::text[]`
+          }) AS held`),
+      );
+      const held = rowsOf<{ held: HeldSelection | string }>(result)[0]?.held;
+      return (typeof held === 'string' ? JSON.parse(held) : held) as HeldSelection;
+    },
+
+    /** kp_hold_release (migration 0005): false when there is no such hold. */
+    async releaseHold(holdId: string) {
+      const result = await retryOnConflict(() =>
+        db.execute(sql`SELECT kp_hold_release(${holdId}::uuid) AS released`),
+      );
+      return rowsOf<{ released: boolean }>(result)[0]?.released === true;
     },
 
     async hold(holdId: string) {
@@ -145,100 +203,8 @@ export function inventoryQueries(db: Db) {
         .orderBy(asc(eventSeats.position));
     },
 
-    /** Gives back everything the hold has: its category places (if still counted) and its seats. */
-    async releasePlaces(hold: HoldRow) {
-      if (hold.status === 'active' && hold.categoryId && hold.quantity > 0) {
-        await db
-          .update(eventCategories)
-          .set({ held: sql`${eventCategories.held} - ${hold.quantity}` })
-          .where(
-            and(eq(eventCategories.eventId, hold.eventId), eq(eventCategories.categoryId, hold.categoryId)),
-          );
-      }
-      await db
-        .update(eventSeats)
-        .set({ holdId: null, holdExpiresAt: null })
-        .where(and(eq(eventSeats.eventId, hold.eventId), eq(eventSeats.holdId, hold.id)));
-    },
-
     async setHold(holdId: string, values: Partial<Pick<HoldRow, 'status' | 'categoryId' | 'quantity'>>) {
       await db.update(holds).set(values).where(eq(holds.id, holdId));
-    },
-
-    /**
-     * Stops counting expired holds of one category in `held`. Each expired hold is flipped once:
-     * a concurrent sweeper waits on the row lock, then sees status 'expired' and skips it.
-     */
-    async sweepExpired(eventId: string, categoryId: string, now: Date) {
-      const expired = await db
-        .update(holds)
-        .set({ status: 'expired' })
-        .where(
-          and(
-            eq(holds.eventId, eventId),
-            eq(holds.categoryId, categoryId),
-            eq(holds.status, 'active'),
-            gt(holds.quantity, 0),
-            lte(holds.expiresAt, now),
-          ),
-        )
-        .returning({ quantity: holds.quantity });
-      const freed = expired.reduce((sum, row) => sum + row.quantity, 0);
-      if (freed > 0) {
-        await db
-          .update(eventCategories)
-          .set({ held: sql`${eventCategories.held} - ${freed}` })
-          .where(and(eq(eventCategories.eventId, eventId), eq(eventCategories.categoryId, categoryId)));
-      }
-    },
-
-    /** Holds `quantity` places if that many are free; the row count says whether it did. */
-    async reserveCategory(eventId: string, categoryId: string, quantity: number) {
-      const rows = await db
-        .update(eventCategories)
-        .set({ held: sql`${eventCategories.held} + ${quantity}` })
-        .where(
-          and(
-            eq(eventCategories.eventId, eventId),
-            eq(eventCategories.categoryId, categoryId),
-            sql`${eventCategories.capacity} - ${eventCategories.sold} - ${eventCategories.held} >= ${quantity}`,
-          ),
-        )
-        .returning({ categoryId: eventCategories.categoryId });
-      return rows.length === 1;
-    },
-
-    async categoryFree(eventId: string, categoryId: string) {
-      const [row] = await db
-        .select({
-          free: sql<number>`${eventCategories.capacity} - ${eventCategories.sold} - ${eventCategories.held}`.mapWith(
-            Number,
-          ),
-        })
-        .from(eventCategories)
-        .where(and(eq(eventCategories.eventId, eventId), eq(eventCategories.categoryId, categoryId)));
-      return row?.free ?? 0;
-    },
-
-    /** Holds the named seats that are for sale and not held by another live hold; returns those it got. */
-    async reserveSeats(eventId: string, seatIds: string[], holdId: string, expiresAt: Date, now: Date) {
-      const rows = await db
-        .update(eventSeats)
-        .set({ holdId, holdExpiresAt: expiresAt })
-        .where(
-          and(
-            eq(eventSeats.eventId, eventId),
-            inArray(eventSeats.seatId, seatIds),
-            eq(eventSeats.status, 'available'),
-            or(
-              sql`${eventSeats.holdId} IS NULL`,
-              lte(eventSeats.holdExpiresAt, now),
-              eq(eventSeats.holdId, holdId),
-            ),
-          ),
-        )
-        .returning({ id: eventSeats.seatId });
-      return rows.map((row) => row.id);
     },
 
     /** Places a confirmed booking takes from its category: from the hold's count when still counted, else from what is free. */

@@ -2,10 +2,10 @@ import { SEAT_CATEGORIES, SEAT_CATEGORY_DETAILS, SEAT_MAP_SECTIONS } from '../..
 import { categoryDemandNotice } from '../../../shared/domain/demand';
 import { isBookable } from '../../../shared/domain/event-badges';
 import { eventStatus } from '../../../shared/domain/event-status';
-import { initialInventory } from '../../../shared/domain/seat-map';
+import { initialInventory, type SectionId } from '../../../shared/domain/seat-map';
 import type { Hold, MapSeat, Seating, SeatLine, SelectionInput } from '../../../shared/schemas/booking';
 import { HttpError, notFound } from '../../http/errors';
-import type { HoldRow, InventoryQueries, InventoryRepo } from './inventory.repo';
+import type { HeldSelection, HoldRow, InventoryQueries, InventoryRepo } from './inventory.repo';
 
 export const HOLD_EXPIRED_MESSAGE = 'Your booking session has expired. Please start over.';
 export const SEAT_UNAVAILABLE_MESSAGE = 'This seat is already taken or blocked.';
@@ -22,30 +22,29 @@ export function assertLive(hold: HoldRow | undefined, now: Date): HoldRow {
   return hold;
 }
 
-/** What a hold holds, priced per line, with the labels its tickets will carry. */
-export async function describeHold(tx: InventoryQueries, hold: HoldRow, now: Date): Promise<Hold> {
+type HeldPlaces = Pick<HeldSelection, 'categoryId' | 'quantity' | 'unitPricePaise' | 'seats'>;
+
+/** The hold as the API shows it: its selection priced per line, with the labels its tickets will carry. */
+function holdView(hold: { id: string; eventId: string; expiresAt: Date }, held: HeldPlaces, now: Date): Hold {
   const base = {
     id: hold.id,
     eventId: hold.eventId,
     expiresAt: hold.expiresAt.toISOString(),
     serverNow: now.toISOString(),
   };
-  if (hold.categoryId && hold.quantity > 0) {
-    const categories = await tx.categories(hold.eventId, now);
-    const price = categories.find((c) => c.id === hold.categoryId)?.pricePaise ?? 0;
-    const name = categoryName(hold.categoryId);
+  if (held.categoryId && held.quantity > 0) {
+    const name = categoryName(held.categoryId);
     return {
       ...base,
-      selection: { kind: 'category', categoryId: hold.categoryId, quantity: hold.quantity },
-      seatLabels: Array.from({ length: hold.quantity }, (_, i) => `${name}-${i + 1}`),
-      seatLines: [{ label: name, unitPricePaise: price, quantity: hold.quantity }],
+      selection: { kind: 'category', categoryId: held.categoryId, quantity: held.quantity },
+      seatLabels: Array.from({ length: held.quantity }, (_, i) => `${name}-${i + 1}`),
+      seatLines: [{ label: name, unitPricePaise: held.unitPricePaise ?? 0, quantity: held.quantity }],
     };
   }
-  const seats = await tx.heldSeats(hold.id);
-  const first = seats[0];
+  const first = held.seats[0];
   if (!first) return { ...base, selection: null, seatLabels: [], seatLines: [] };
   const lines = new Map<string, SeatLine>();
-  for (const seat of seats) {
+  for (const seat of held.seats) {
     const line = lines.get(seat.section) ?? {
       label: sectionName(seat.section),
       unitPricePaise: seat.pricePaise,
@@ -56,13 +55,60 @@ export async function describeHold(tx: InventoryQueries, hold: HoldRow, now: Dat
   }
   return {
     ...base,
-    selection: { kind: 'seats', seatIds: seats.map((s) => s.id), sectionId: first.section as 'premium' },
-    seatLabels: seats.map((s) => s.id),
+    selection: { kind: 'seats', seatIds: held.seats.map((s) => s.id), sectionId: first.section as SectionId },
+    seatLabels: held.seats.map((s) => s.id),
     seatLines: [...lines.values()],
   };
 }
 
+/** What a stored hold holds, read inside the caller's transaction. */
+export async function describeHold(tx: InventoryQueries, hold: HoldRow, now: Date): Promise<Hold> {
+  if (hold.categoryId && hold.quantity > 0) {
+    const categories = await tx.categories(hold.eventId, now);
+    const unitPricePaise = categories.find((c) => c.id === hold.categoryId)?.pricePaise ?? 0;
+    return holdView(
+      hold,
+      { categoryId: hold.categoryId, quantity: hold.quantity, unitPricePaise, seats: [] },
+      now,
+    );
+  }
+  return holdView(
+    hold,
+    { categoryId: null, quantity: 0, unitPricePaise: null, seats: await tx.heldSeats(hold.id) },
+    now,
+  );
+}
+
+/** The database's refusals (RAISE in kp_hold_select) as the API's answers. */
+function holdRefusal(error: unknown, categoryId: string | null): HttpError | undefined {
+  const message = [(error as Error).message, (error as { cause?: Error }).cause?.message].join(' ');
+  if (message.includes('hold_not_found')) return notFound('Booking session');
+  if (message.includes('hold_expired')) return holdExpired();
+  const category = /category_unavailable:(\d+)/.exec(message);
+  if (category) {
+    const free = Number(category[1]);
+    const name = categoryName(categoryId ?? '');
+    return new HttpError(
+      409,
+      'category_unavailable',
+      free > 0 ? `Only ${free} seats left in ${name}` : `${name} is sold out`,
+      {
+        quantity: `At most ${free}`,
+      },
+    );
+  }
+  const seats = /seat_unavailable:([^\s]*)/.exec(message);
+  if (seats)
+    return new HttpError(409, 'seat_unavailable', SEAT_UNAVAILABLE_MESSAGE, { seatIds: seats[1] ?? '' });
+  return undefined;
+}
+
+const NOTHING_HELD: HeldPlaces = { categoryId: null, quantity: 0, unitPricePaise: null, seats: [] };
+
 export function createInventoryService(repo: InventoryRepo, now: () => Date, holdSeconds: number) {
+  /** Events whose inventory is written (it never goes away), so a hold skips the check. */
+  const materialised = new Set<string>();
+
   /** The event, with its inventory written on first use (same event, same starting map). */
   async function eventWithInventory(eventId: string) {
     const event = await repo.eventForSale(eventId);
@@ -154,17 +200,15 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
 
     /** Opens a booking session: nothing held yet, everything it will hold released at expiresAt. */
     async createHold(eventId: string, userId: string | null): Promise<Hold> {
-      const event = await eventWithInventory(eventId);
+      if (!materialised.has(eventId)) await eventWithInventory(eventId);
       const at = now();
-      if (!onSale(event, at))
+      const expiresAt = new Date(at.getTime() + holdSeconds * 1000);
+      const hold = await repo.createHoldIfOnSale({ eventId, userId, createdAt: at, expiresAt });
+      if (!hold) {
+        if (!(await repo.eventForSale(eventId))) throw notFound('Event');
         throw new HttpError(409, 'not_on_sale', 'Tickets for this event are not on sale');
-      const hold = await repo.createHold({
-        eventId,
-        userId,
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + holdSeconds * 1000),
-      });
-      return describeHold(repo, hold, at);
+      }
+      return holdView({ id: hold.id, eventId, expiresAt: hold.expiresAt }, NOTHING_HELD, at);
     },
 
     async getHold(holdId: string): Promise<Hold> {
@@ -173,61 +217,28 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
     },
 
     /**
-     * Replaces what the hold holds, in one transaction: the old places are given back and the new
-     * ones taken with conditional updates; if the new ones cannot all be had, nothing changes.
+     * Replaces what the hold holds in one statement (kp_hold_select, migration 0005): the old places
+     * are given back and the new ones taken with conditional updates; if the new ones cannot all be
+     * had, the statement fails and the old selection stands.
      */
     async select(holdId: string, selection: SelectionInput | null): Promise<Hold> {
       const at = now();
-      const hold = await repo.transaction(async (tx) => {
-        const locked = assertLive(await tx.lockHold(holdId), at);
-        await tx.releasePlaces(locked);
-        const categoryId = selection?.kind === 'category' ? selection.categoryId : null;
-        const quantity = selection?.kind === 'category' ? selection.quantity : 0;
-        await tx.setHold(locked.id, { categoryId, quantity });
-        // The hot rows (a category's counters, popular seats) are locked last, so each buyer
-        // holds them only for one statement and the commit.
-        if (selection?.kind === 'category') {
-          await tx.sweepExpired(locked.eventId, selection.categoryId, at);
-          if (!(await tx.reserveCategory(locked.eventId, selection.categoryId, selection.quantity))) {
-            const free = await tx.categoryFree(locked.eventId, selection.categoryId);
-            const name = categoryName(selection.categoryId);
-            throw new HttpError(
-              409,
-              'category_unavailable',
-              free > 0 ? `Only ${free} seats left in ${name}` : `${name} is sold out`,
-              { quantity: `At most ${free}` },
-            );
-          }
-        }
-        if (selection?.kind === 'seats') {
-          const got = await tx.reserveSeats(
-            locked.eventId,
-            selection.seatIds,
-            locked.id,
-            locked.expiresAt,
-            at,
-          );
-          if (got.length < selection.seatIds.length) {
-            const lost = selection.seatIds.filter((id) => !got.includes(id));
-            throw new HttpError(409, 'seat_unavailable', SEAT_UNAVAILABLE_MESSAGE, {
-              seatIds: lost.join(','),
-            });
-          }
-        }
-        return { ...locked, categoryId, quantity };
-      });
-      return describeHold(repo, hold, at);
+      const categoryId = selection?.kind === 'category' ? selection.categoryId : null;
+      try {
+        const held = await repo.selectHold(holdId, at, {
+          categoryId,
+          quantity: selection?.kind === 'category' ? selection.quantity : 0,
+          seatIds: selection?.kind === 'seats' ? selection.seatIds : null,
+        });
+        return holdView({ id: holdId, eventId: held.eventId, expiresAt: new Date(held.expiresAt) }, held, at);
+      } catch (error) {
+        throw holdRefusal(error, categoryId) ?? error;
+      }
     },
 
     /** Closes the session and gives everything back. Closing twice, or after booking, changes nothing. */
     async release(holdId: string): Promise<void> {
-      await repo.transaction(async (tx) => {
-        const hold = await tx.lockHold(holdId);
-        if (!hold) throw notFound('Booking session');
-        if (hold.status !== 'active') return;
-        await tx.releasePlaces(hold);
-        await tx.setHold(hold.id, { status: 'released', categoryId: null, quantity: 0 });
-      });
+      if (!(await repo.releaseHold(holdId))) throw notFound('Booking session');
     },
   };
 }

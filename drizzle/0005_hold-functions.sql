@@ -1,0 +1,107 @@
+-- The hold path in one round trip each (decision record 004): a buyer's change of selection and
+-- the release of a session run as one statement, so the hot rows (a category's counters, popular
+-- seats) stay locked for one statement instead of a conversation between the API and the database.
+-- Refusals raise SQLSTATE 'P0001' with a message the API maps to its 409 answers; raising rolls
+-- the whole change back, so the previous selection stands.
+
+CREATE OR REPLACE FUNCTION kp_hold_select(
+  p_hold uuid,
+  p_now timestamptz,
+  p_category text,
+  p_quantity integer,
+  p_seats text[]
+) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  h holds%ROWTYPE;
+  v_got text[];
+  v_freed integer;
+  v_free integer;
+  v_price integer;
+BEGIN
+  SELECT * INTO h FROM holds WHERE id = p_hold FOR UPDATE;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'hold_not_found';
+  END IF;
+  IF h.status <> 'active' OR h.expires_at <= p_now THEN
+    RAISE EXCEPTION 'hold_expired';
+  END IF;
+
+  -- Give back what the hold has.
+  IF h.category_id IS NOT NULL AND h.quantity > 0 THEN
+    UPDATE event_categories SET held = held - h.quantity
+      WHERE event_id = h.event_id AND category_id = h.category_id;
+  END IF;
+  UPDATE event_seats SET hold_id = NULL, hold_expires_at = NULL WHERE hold_id = p_hold;
+  UPDATE holds SET category_id = p_category, quantity = coalesce(p_quantity, 0) WHERE id = p_hold;
+
+  IF p_category IS NOT NULL THEN
+    UPDATE event_categories SET held = held + p_quantity
+      WHERE event_id = h.event_id AND category_id = p_category AND capacity - sold - held >= p_quantity
+      RETURNING price_paise INTO v_price;
+    IF NOT FOUND THEN
+      -- Only when refused: stop counting this category's expired holds, then try once more.
+      WITH expired AS (
+        UPDATE holds SET status = 'expired'
+          WHERE event_id = h.event_id AND category_id = p_category AND status = 'active'
+            AND quantity > 0 AND expires_at <= p_now
+          RETURNING quantity
+      )
+      SELECT coalesce(sum(quantity), 0) INTO v_freed FROM expired;
+      UPDATE event_categories SET held = held - v_freed + p_quantity
+        WHERE event_id = h.event_id AND category_id = p_category
+          AND capacity - sold - (held - v_freed) >= p_quantity
+        RETURNING price_paise INTO v_price;
+      IF NOT FOUND THEN
+        SELECT capacity - sold - held + v_freed INTO v_free
+          FROM event_categories WHERE event_id = h.event_id AND category_id = p_category;
+        RAISE EXCEPTION 'category_unavailable:%', greatest(coalesce(v_free, 0), 0);
+      END IF;
+    END IF;
+    RETURN jsonb_build_object('eventId', h.event_id, 'expiresAt', h.expires_at, 'categoryId', p_category,
+      'quantity', p_quantity, 'unitPricePaise', v_price, 'seats', '[]'::jsonb);
+  END IF;
+
+  IF p_seats IS NOT NULL AND cardinality(p_seats) > 0 THEN
+    WITH taken AS (
+      UPDATE event_seats SET hold_id = p_hold, hold_expires_at = h.expires_at
+        WHERE event_id = h.event_id AND seat_id = ANY (p_seats) AND status = 'available'
+          AND (hold_id IS NULL OR hold_expires_at <= p_now)
+        RETURNING seat_id
+    )
+    SELECT array_agg(seat_id) INTO v_got FROM taken;
+    IF coalesce(cardinality(v_got), 0) < cardinality(p_seats) THEN
+      RAISE EXCEPTION 'seat_unavailable:%',
+        array_to_string(ARRAY(SELECT s FROM unnest(p_seats) AS s WHERE NOT (s = ANY (coalesce(v_got, '{}')))), ',');
+    END IF;
+  END IF;
+
+  RETURN jsonb_build_object('eventId', h.event_id, 'expiresAt', h.expires_at, 'categoryId', NULL, 'quantity', 0,
+    'unitPricePaise', NULL,
+    'seats', coalesce((SELECT jsonb_agg(jsonb_build_object('id', seat_id, 'section', section, 'pricePaise', price_paise)
+      ORDER BY position) FROM event_seats WHERE event_id = h.event_id AND hold_id = p_hold), '[]'::jsonb));
+END;
+$$;
+--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION kp_hold_release(p_hold uuid) RETURNS boolean
+LANGUAGE plpgsql AS $$
+DECLARE
+  h holds%ROWTYPE;
+BEGIN
+  SELECT * INTO h FROM holds WHERE id = p_hold FOR UPDATE;
+  IF NOT FOUND THEN
+    RETURN false;
+  END IF;
+  IF h.status <> 'active' THEN
+    RETURN true;
+  END IF;
+  IF h.category_id IS NOT NULL AND h.quantity > 0 THEN
+    UPDATE event_categories SET held = held - h.quantity
+      WHERE event_id = h.event_id AND category_id = h.category_id;
+  END IF;
+  UPDATE event_seats SET hold_id = NULL, hold_expires_at = NULL WHERE hold_id = p_hold;
+  UPDATE holds SET status = 'released', category_id = NULL, quantity = 0 WHERE id = p_hold;
+  RETURN true;
+END;
+$$;
