@@ -121,7 +121,7 @@ export function createApp(deps: AppDeps) {
   api.route('/me', meRoutes({ db, now, loadSession }));
   api.route('/', overviewRoutes({ db, now, loadSession }));
   const inventory = createInventoryService(
-    createInventoryRepo(db),
+    createInventoryRepo(db, deps.database.holdsDb),
     now,
     deps.holdSeconds ?? TIMING.sessionSeconds,
   );

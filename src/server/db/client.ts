@@ -14,6 +14,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * For seat holds only: on PostgreSQL its commits do not wait for the disk (synchronous_commit
+   * off). A crash can lose the last moments of holds, which expire anyway; never a sale, because
+   * bookings commit through `db` and a durable commit also flushes every change logged before it
+   * (decision record 004). On PGlite it is `db`.
+   */
+  holdsDb: Db;
   kind: 'pglite' | 'postgres';
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
@@ -33,12 +40,20 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const holdsPool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      options: '-c synchronous_commit=off',
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
+      holdsDb: drizzlePg(holdsPool, { schema }) as unknown as Db,
       kind: 'postgres',
       migrate: (migrationsFolder) => migratePg(drizzlePg(pool), { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), holdsPool.end()]);
+      },
     };
   }
   if (options.dataDir) makeFolder(options.dataDir);
@@ -49,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    holdsDb: db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),

@@ -4,6 +4,7 @@ import { TEST_INSTRUMENTS } from '../../../shared/booking-constants';
 import type { Booking, Checkout, Hold, PaymentResult, Seating } from '../../../shared/schemas/booking';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { bookings, eventCategories, eventSeats, events, tickets } from '../../db/schema';
 import { type ApiClient, apiClient, type ErrorBody } from '../../test/api-client';
 import { createPgTestDatabase, TEST_ANCHOR } from '../../test/test-database';
@@ -56,6 +57,14 @@ async function expectCountersSound(eventId: string) {
 }
 
 describe('seat inventory under concurrency (PostgreSQL)', () => {
+  it('commits holds without waiting for the disk, and bookings durably', async () => {
+    const setting = async (db: Database['db']) =>
+      rowsOf<{ synchronous_commit: string }>(await db.execute(sql`SHOW synchronous_commit`))[0]
+        ?.synchronous_commit;
+    expect(await setting(database.holdsDb)).toBe('off');
+    expect(await setting(database.db)).toBe('on');
+  });
+
   it('300 buyers racing for 8 Platinum places: exactly the free places are held, everyone else told why', async () => {
     const eventId = take();
     const clients = buyers(300);

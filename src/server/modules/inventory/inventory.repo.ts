@@ -131,59 +131,6 @@ export function inventoryQueries(db: Db) {
         .orderBy(asc(eventSeats.position));
     },
 
-    /**
-     * Opens a hold if the event is on sale, in one statement: not cancelled, not finished (a
-     * postponed event stays on sale) and not sold out. Undefined when it is not.
-     */
-    async createHoldIfOnSale(values: {
-      eventId: string;
-      userId: string | null;
-      createdAt: Date;
-      expiresAt: Date;
-    }) {
-      const now = values.createdAt.toISOString();
-      const result = await db.execute(sql`
-        INSERT INTO ${holds} (event_id, user_id, created_at, expires_at)
-        SELECT ${events.id}, ${values.userId}, ${now}::timestamptz, ${values.expiresAt.toISOString()}::timestamptz
-        FROM ${events}
-        WHERE ${events.id} = ${values.eventId} AND ${events.status} <> 'cancelled'
-          AND (${events.status} = 'postponed' OR ${events.endsAt} > ${now}::timestamptz)
-          AND ${events.seatsSold} < ${events.totalSeats}
-        RETURNING id, expires_at AS "expiresAt"`);
-      const [row] = rowsOf<{ id: string; expiresAt: string | Date }>(result);
-      return row && { id: row.id, expiresAt: new Date(row.expiresAt) };
-    },
-
-    /** kp_hold_select (migration 0005): the whole change of selection in one statement. */
-    async selectHold(
-      holdId: string,
-      now: Date,
-      selection: { categoryId: string | null; quantity: number; seatIds: string[] | null },
-    ) {
-      const result = await retryOnConflict(() =>
-        db.execute(sql`
-        SELECT kp_hold_select(${holdId}::uuid, ${now.toISOString()}::timestamptz, ${selection.categoryId}::text,
-          ${selection.quantity}::int, ${
-            selection.seatIds === null
-              ? null
-              : sql`ARRAY[${sql.join(
-                  selection.seatIds.map((id) => sql`${id}`),
-                  sql`, `,
-                )}]::text[]`
-          }) AS held`),
-      );
-      const held = rowsOf<{ held: HeldSelection | string }>(result)[0]?.held;
-      return (typeof held === 'string' ? JSON.parse(held) : held) as HeldSelection;
-    },
-
-    /** kp_hold_release (migration 0005): false when there is no such hold. */
-    async releaseHold(holdId: string) {
-      const result = await retryOnConflict(() =>
-        db.execute(sql`SELECT kp_hold_release(${holdId}::uuid) AS released`),
-      );
-      return rowsOf<{ released: boolean }>(result)[0]?.released === true;
-    },
-
     async hold(holdId: string) {
       const [row] = await db.select().from(holds).where(eq(holds.id, holdId));
       return row;
@@ -261,9 +208,68 @@ export function inventoryQueries(db: Db) {
 
 export type InventoryQueries = ReturnType<typeof inventoryQueries>;
 
-export function createInventoryRepo(db: Db) {
+/** The hold path: one statement each, on the database handle meant for holds (Database.holdsDb). */
+function holdStatements(db: Db) {
+  return {
+    /**
+     * Opens a hold if the event is on sale, in one statement: not cancelled, not finished (a
+     * postponed event stays on sale) and not sold out. Undefined when it is not.
+     */
+    async createHoldIfOnSale(values: {
+      eventId: string;
+      userId: string | null;
+      createdAt: Date;
+      expiresAt: Date;
+    }) {
+      const now = values.createdAt.toISOString();
+      const result = await db.execute(sql`
+        INSERT INTO ${holds} (event_id, user_id, created_at, expires_at)
+        SELECT ${events.id}, ${values.userId}, ${now}::timestamptz, ${values.expiresAt.toISOString()}::timestamptz
+        FROM ${events}
+        WHERE ${events.id} = ${values.eventId} AND ${events.status} <> 'cancelled'
+          AND (${events.status} = 'postponed' OR ${events.endsAt} > ${now}::timestamptz)
+          AND ${events.seatsSold} < ${events.totalSeats}
+        RETURNING id, expires_at AS "expiresAt"`);
+      const [row] = rowsOf<{ id: string; expiresAt: string | Date }>(result);
+      return row && { id: row.id, expiresAt: new Date(row.expiresAt) };
+    },
+
+    /** kp_hold_select (migration 0005): the whole change of selection in one statement. */
+    async selectHold(
+      holdId: string,
+      now: Date,
+      selection: { categoryId: string | null; quantity: number; seatIds: string[] | null },
+    ) {
+      const result = await retryOnConflict(() =>
+        db.execute(sql`
+        SELECT kp_hold_select(${holdId}::uuid, ${now.toISOString()}::timestamptz, ${selection.categoryId}::text,
+          ${selection.quantity}::int, ${
+            selection.seatIds === null
+              ? null
+              : sql`ARRAY[${sql.join(
+                  selection.seatIds.map((id) => sql`${id}`),
+                  sql`, `,
+                )}]::text[]`
+          }) AS held`),
+      );
+      const held = rowsOf<{ held: HeldSelection | string }>(result)[0]?.held;
+      return (typeof held === 'string' ? JSON.parse(held) : held) as HeldSelection;
+    },
+
+    /** kp_hold_release (migration 0005): false when there is no such hold. */
+    async releaseHold(holdId: string) {
+      const result = await retryOnConflict(() =>
+        db.execute(sql`SELECT kp_hold_release(${holdId}::uuid) AS released`),
+      );
+      return rowsOf<{ released: boolean }>(result)[0]?.released === true;
+    },
+  };
+}
+
+export function createInventoryRepo(db: Db, holdsDb: Db) {
   return {
     ...inventoryQueries(db),
+    ...holdStatements(holdsDb),
     /** Runs fn in one transaction with the queries bound to it (run again after a deadlock). */
     transaction<T>(fn: (tx: InventoryQueries) => Promise<T>): Promise<T> {
       return retryingTransaction(db, (tx) => fn(inventoryQueries(tx)));
