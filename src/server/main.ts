@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
+import { vacuumHotTables } from './db/maintenance';
 import { prepareDatabase } from './db/prepare';
 import { parseEnv } from './env';
 import { projectPath } from './project-path';
@@ -34,10 +35,13 @@ const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (
   log(`KhelPass on http://${env.HOST}:${info.port} (${database.kind}, ready in ${ms} ms)`);
 });
 
+const stopVacuum = vacuumHotTables(database, log);
+
 let stopping = false;
 const shutdown = () => {
   if (stopping) return;
   stopping = true;
+  stopVacuum();
   server.close(async () => {
     await database.close();
     process.exit(0);
