@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Phone } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
-import { Input } from '@/client/components/ui/input';
+import { FormField, Input } from '@/client/components/ui/input';
 import { phoneSignIn } from '@/client/features/auth/api/phone-sign-in';
 import { providerSignIn } from '@/client/features/auth/api/provider-sign-in';
 import { sendOtp } from '@/client/features/auth/api/send-otp';
@@ -28,32 +28,6 @@ const messageOf = (error: unknown) =>
   error instanceof ApiRequestError ? error.message : 'The server could not be reached. Please try again.';
 const fieldsOf = (error: unknown): Record<string, string> =>
   error instanceof ApiRequestError ? error.fields : {};
-
-function Field({
-  label,
-  error,
-  children,
-  id,
-}: {
-  label: string;
-  error?: string;
-  id: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-alert-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 const describedBy = (id: string, error?: string) => (error ? `${id}-error` : undefined);
 
@@ -125,10 +99,10 @@ function SignInForm() {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Sign in">
-      <Field label="E-mail" id={`${id}-email`}>
+      <FormField label="E-mail" id={`${id}-email`}>
         <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
-      </Field>
-      <Field label="Password" id={`${id}-password`}>
+      </FormField>
+      <FormField label="Password" id={`${id}-password`}>
         <Input
           id={`${id}-password`}
           name="password"
@@ -136,7 +110,7 @@ function SignInForm() {
           autoComplete="current-password"
           required
         />
-      </Field>
+      </FormField>
       <FormFooter error={error} busy={busy} label="Sign in" />
     </form>
   );
@@ -181,7 +155,7 @@ function SignUpForm() {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Sign up">
-      <Field label="Name" id={`${id}-name`} error={fields.name}>
+      <FormField label="Name" id={`${id}-name`} error={fields.name}>
         <Input
           id={`${id}-name`}
           name="name"
@@ -190,8 +164,8 @@ function SignUpForm() {
           aria-invalid={fields.name ? true : undefined}
           aria-describedby={describedBy(`${id}-name`, fields.name)}
         />
-      </Field>
-      <Field label="E-mail" id={`${id}-email`} error={fields.email}>
+      </FormField>
+      <FormField label="E-mail" id={`${id}-email`} error={fields.email}>
         <Input
           id={`${id}-email`}
           name="email"
@@ -201,8 +175,8 @@ function SignUpForm() {
           aria-invalid={fields.email ? true : undefined}
           aria-describedby={describedBy(`${id}-email`, fields.email)}
         />
-      </Field>
-      <Field label="Password (at least 6 characters)" id={`${id}-password`} error={fields.password}>
+      </FormField>
+      <FormField label="Password (at least 6 characters)" id={`${id}-password`} error={fields.password}>
         <Input
           id={`${id}-password`}
           name="password"
@@ -213,7 +187,7 @@ function SignUpForm() {
           aria-invalid={fields.password ? true : undefined}
           aria-describedby={describedBy(`${id}-password`, fields.password)}
         />
-      </Field>
+      </FormField>
       <FormFooter error={error} busy={busy} label="Create account" />
     </form>
   );
@@ -252,9 +226,9 @@ function OtherMethods() {
         Continue with Google
       </button>
       <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto]">
-        <Field label="Mobile number" id={`${id}-phone`}>
+        <FormField label="Mobile number" id={`${id}-phone`}>
           <Input id={`${id}-phone`} name="phone" type="tel" inputMode="tel" placeholder="+91 98765 43210" />
-        </Field>
+        </FormField>
         <button
           type="button"
           disabled={busy}
@@ -263,9 +237,9 @@ function OtherMethods() {
         >
           Send OTP
         </button>
-        <Field label="One-time code" id={`${id}-code`}>
+        <FormField label="One-time code" id={`${id}-code`}>
           <Input id={`${id}-code`} name="code" inputMode="numeric" autoComplete="one-time-code" />
-        </Field>
+        </FormField>
         <button
           type="button"
           disabled={busy}

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/client/lib/cn';
 
 /** The text field look: `.kp-field` is a component class in styles.css, so a caller's utilities win. */
@@ -10,4 +10,36 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(fieldClass, 'pr-8', className)} {...props} />;
+}
+
+/**
+ * A labelled form control with its error below. The control passes `aria-describedby={`${id}-error`}`
+ * and `aria-invalid` itself when it has an error.
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-alert-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, CreditCard, Loader2, Lock, Smartphone, Wallet } from 'lucide-react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/client/components/ui/dialog';
-import { Input } from '@/client/components/ui/input';
+import { FormField, Input } from '@/client/components/ui/input';
 import { QrCode } from '@/client/components/ui/qr-code';
 import { recordActivity } from '@/client/lib/activity';
 import { ApiRequestError } from '@/client/lib/api-client';
@@ -56,34 +56,6 @@ const SERVER_FIELDS: Record<string, string> = {
 
 const TAB_CLASS =
   'flex flex-1 items-center justify-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-ink-600 transition-colors hover:text-ink-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm';
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-  className,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-alert-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 const invalid = (id: string, error?: string) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
@@ -335,7 +307,12 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
               <TabsPrimitive.Content value="card" className="pt-4">
                 <fieldset disabled={busy} className="grid grid-cols-2 gap-4">
                   <legend className="sr-only">Card details</legend>
-                  <Field id={`${id}-number`} label="Card number" error={errors.number} className="col-span-2">
+                  <FormField
+                    id={`${id}-number`}
+                    label="Card number"
+                    error={errors.number}
+                    className="col-span-2"
+                  >
                     <Input
                       id={`${id}-number`}
                       name="cardnumber"
@@ -347,8 +324,8 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
                       onChange={(e) => setCardField('number', formatCardNumber(e.target.value))}
                       {...invalid(`${id}-number`, errors.number)}
                     />
-                  </Field>
-                  <Field id={`${id}-expiry`} label="Expiry (MM/YY)" error={errors.expiry}>
+                  </FormField>
+                  <FormField id={`${id}-expiry`} label="Expiry (MM/YY)" error={errors.expiry}>
                     <Input
                       id={`${id}-expiry`}
                       name="exp-date"
@@ -360,8 +337,8 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
                       onChange={(e) => setCardField('expiry', formatExpiry(e.target.value))}
                       {...invalid(`${id}-expiry`, errors.expiry)}
                     />
-                  </Field>
-                  <Field id={`${id}-cvv`} label="CVV" error={errors.cvv}>
+                  </FormField>
+                  <FormField id={`${id}-cvv`} label="CVV" error={errors.cvv}>
                     <Input
                       id={`${id}-cvv`}
                       name="cvc"
@@ -374,8 +351,13 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
                       onChange={(e) => setCardField('cvv', formatCvv(e.target.value))}
                       {...invalid(`${id}-cvv`, errors.cvv)}
                     />
-                  </Field>
-                  <Field id={`${id}-name`} label="Name on card" error={errors.name} className="col-span-2">
+                  </FormField>
+                  <FormField
+                    id={`${id}-name`}
+                    label="Name on card"
+                    error={errors.name}
+                    className="col-span-2"
+                  >
                     <Input
                       id={`${id}-name`}
                       name="ccname"
@@ -386,13 +368,13 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
                       onChange={(e) => setCardField('name', e.target.value)}
                       {...invalid(`${id}-name`, errors.name)}
                     />
-                  </Field>
+                  </FormField>
                 </fieldset>
               </TabsPrimitive.Content>
 
               <TabsPrimitive.Content value="upi" className="pt-4">
                 <div className="grid gap-5 sm:grid-cols-[1fr_auto]">
-                  <Field id={`${id}-vpa`} label="UPI ID" error={errors.vpa}>
+                  <FormField id={`${id}-vpa`} label="UPI ID" error={errors.vpa}>
                     <Input
                       id={`${id}-vpa`}
                       name="vpa"
@@ -409,7 +391,7 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
                     <p className="text-xs text-ink-600">
                       Enter your UPI ID and approve the request in your UPI app.
                     </p>
-                  </Field>
+                  </FormField>
                   <figure className="flex flex-col items-center gap-2 sm:w-44">
                     <QrCode
                       value={upiLink}
