@@ -4,6 +4,19 @@
 -- Refusals raise SQLSTATE 'P0001' with a message the API maps to its 409 answers; raising rolls
 -- the whole change back, so the previous selection stands.
 
+-- Gives back what a hold has: its category places (counted in held) and its map seats.
+CREATE OR REPLACE FUNCTION kp_hold_give_back(h holds) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF h.category_id IS NOT NULL AND h.quantity > 0 THEN
+    UPDATE event_categories SET held = held - h.quantity
+      WHERE event_id = h.event_id AND category_id = h.category_id;
+  END IF;
+  UPDATE event_seats SET hold_id = NULL, hold_expires_at = NULL WHERE hold_id = h.id;
+END;
+$$;
+--> statement-breakpoint
+
 CREATE OR REPLACE FUNCTION kp_hold_select(
   p_hold uuid,
   p_now timestamptz,
@@ -27,12 +40,7 @@ BEGIN
     RAISE EXCEPTION 'hold_expired';
   END IF;
 
-  -- Give back what the hold has.
-  IF h.category_id IS NOT NULL AND h.quantity > 0 THEN
-    UPDATE event_categories SET held = held - h.quantity
-      WHERE event_id = h.event_id AND category_id = h.category_id;
-  END IF;
-  UPDATE event_seats SET hold_id = NULL, hold_expires_at = NULL WHERE hold_id = p_hold;
+  PERFORM kp_hold_give_back(h);
   UPDATE holds SET category_id = p_category, quantity = coalesce(p_quantity, 0) WHERE id = p_hold;
 
   IF p_category IS NOT NULL THEN
@@ -96,11 +104,7 @@ BEGIN
   IF h.status <> 'active' THEN
     RETURN true;
   END IF;
-  IF h.category_id IS NOT NULL AND h.quantity > 0 THEN
-    UPDATE event_categories SET held = held - h.quantity
-      WHERE event_id = h.event_id AND category_id = h.category_id;
-  END IF;
-  UPDATE event_seats SET hold_id = NULL, hold_expires_at = NULL WHERE hold_id = p_hold;
+  PERFORM kp_hold_give_back(h);
   UPDATE holds SET status = 'released', category_id = NULL, quantity = 0 WHERE id = p_hold;
   RETURN true;
 END;

@@ -22,10 +22,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { type AuthOptions, createApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
+import { events } from '../db/schema';
 import { seedCatalogue } from '../db/seed/seed';
 import { projectPath, projectRoot } from '../project-path';
 
@@ -187,5 +188,25 @@ export function testBookingRow<T extends { seats: number; totalPaise: number }>(
     contactEmail: 'test.fan@example.com',
     contactPhone: '9876543210',
     ...row,
+  };
+}
+
+/**
+ * Hands out the scheduled events starting a day or more after TEST_ANCHOR, soonest first, one per
+ * call, so each test books on an event of its own.
+ */
+export async function onSaleEventTaker(database: Database): Promise<() => string> {
+  const rows = await database.db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + 86_400_000)), eq(events.status, 'scheduled')),
+    )
+    .orderBy(asc(events.startsAt));
+  const ids = rows.map((row) => row.id);
+  return () => {
+    const id = ids.shift();
+    if (!id) throw new Error('out of test events');
+    return id;
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_INSTRUMENTS } from '../../../shared/booking-constants';
 import type { Booking, Checkout, Hold, PaymentResult, Seating } from '../../../shared/schemas/booking';
@@ -7,29 +7,20 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { bookings, eventCategories, eventSeats, events, tickets } from '../../db/schema';
 import { type ApiClient, apiClient, type ErrorBody } from '../../test/api-client';
-import { createPgTestDatabase, TEST_ANCHOR } from '../../test/test-database';
+import { createPgTestDatabase, onSaleEventTaker, TEST_ANCHOR } from '../../test/test-database';
 
 // Seat inventory on a real PostgreSQL 15 server with a 20-connection pool: hundreds of buyers at
 // once, which PGlite (one connection) cannot show. No seat may be sold twice, no category oversold.
 let database: Database;
 let app: ReturnType<typeof createApp>;
 let clock = TEST_ANCHOR.getTime();
-let upcoming: string[];
-const take = () => {
-  const id = upcoming.shift();
-  if (!id) throw new Error('out of test events');
-  return id;
-};
+/** The next scheduled event no other test of this file has used. */
+let take: () => string;
 
 beforeAll(async () => {
   database = await createPgTestDatabase({ eventCount: 60, poolSize: 20 });
   app = createApp({ database, now: () => new Date(clock), auth: { failureDelay: async () => {} } });
-  const rows = await database.db
-    .select({ id: events.id, status: events.status })
-    .from(events)
-    .where(gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + 86_400_000)))
-    .orderBy(asc(events.startsAt));
-  upcoming = rows.filter((row) => row.status === 'scheduled').map((row) => row.id);
+  take = await onSaleEventTaker(database);
 }, 120_000);
 afterAll(() => database.close());
 

@@ -1,4 +1,4 @@
-import { asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_INSTRUMENTS } from '../../../shared/booking-constants';
 import type { UserStats } from '../../../shared/schemas/account';
@@ -11,27 +11,18 @@ import type {
   TicketVerification,
 } from '../../../shared/schemas/booking';
 import type { CatalogueEvent } from '../../../shared/schemas/catalogue';
-import { appSecrets, events, gatewayPayments, users } from '../../db/schema';
+import { appSecrets, gatewayPayments, users } from '../../db/schema';
 import { type ApiClient, apiClient, type ErrorBody, signUp, transcript } from '../../test/api-client';
-import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
+import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
 let t: TestApp;
 let clock = TEST_ANCHOR.getTime();
-let upcoming: string[];
-const take = () => {
-  const id = upcoming.shift();
-  if (!id) throw new Error('out of test events');
-  return id;
-};
+/** The next scheduled event no other test of this file has used. */
+let take: () => string;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
-  const rows = await t.database.db
-    .select({ id: events.id, status: events.status })
-    .from(events)
-    .where(gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + 86_400_000)))
-    .orderBy(asc(events.startsAt));
-  upcoming = rows.filter((row) => row.status === 'scheduled').map((row) => row.id);
+  take = await onSaleEventTaker(t.database);
 });
 afterAll(async () => {
   const all = transcript.join('\n');

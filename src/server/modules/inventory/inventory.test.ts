@@ -1,33 +1,24 @@
-import { asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hold, Seating } from '../../../shared/schemas/booking';
 import type { CatalogueEvent } from '../../../shared/schemas/catalogue';
 import { events } from '../../db/schema';
 import { type ApiClient, apiClient, type ErrorBody, transcript } from '../../test/api-client';
-import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
+import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
 let t: TestApp;
 let clock = TEST_ANCHOR.getTime();
 let fan: ApiClient;
 let rival: ApiClient;
 /** Scheduled upcoming events, soonest first; each test takes its own. */
-let upcoming: string[];
-const take = () => {
-  const id = upcoming.shift();
-  if (!id) throw new Error('out of test events');
-  return id;
-};
+/** The next scheduled event no other test of this file has used. */
+let take: () => string;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
   fan = apiClient(t.app);
   rival = apiClient(t.app);
-  const rows = await t.database.db
-    .select({ id: events.id, status: events.status })
-    .from(events)
-    .where(gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + 86_400_000)))
-    .orderBy(asc(events.startsAt));
-  upcoming = rows.filter((row) => row.status === 'scheduled').map((row) => row.id);
+  take = await onSaleEventTaker(t.database);
 });
 afterAll(async () => {
   expect(transcript.join('\n')).not.toContain('"code":"internal"');
