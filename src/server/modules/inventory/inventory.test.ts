@@ -108,6 +108,33 @@ describe('holds', () => {
     expect(mine.selection).toEqual({ kind: 'category', categoryId: 'gold', quantity: 2 });
   });
 
+  it('counts its own places when the quantity changes within a category', async () => {
+    const eventId = take();
+    const hold = await openHold(fan, eventId);
+    const free = (await seating(eventId)).categories.find((c) => c.id === 'platinum')?.available ?? 0;
+    expect(free).toBeGreaterThan(1);
+    const put = (quantity: number) =>
+      fan.put<Hold & ErrorBody>(`/api/holds/${hold.id}`, {
+        selection: { kind: 'category', categoryId: 'platinum', quantity },
+      });
+    expect((await put(free - 1)).status).toBe(200);
+    expect((await put(free)).status).toBe(200);
+    const tooMany = await put(free + 1);
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.error.message).toBe(`Only ${free} seats left in Platinum`);
+    expect((await fan.get<Hold>(`/api/holds/${hold.id}`)).body.selection).toEqual({
+      kind: 'category',
+      categoryId: 'platinum',
+      quantity: free,
+    });
+    // Switching to seats gives every place back.
+    const [seat] = freeSeats(await seating(eventId));
+    expect(
+      (await fan.put(`/api/holds/${hold.id}`, { selection: { kind: 'seats', seatIds: [seat?.id] } })).status,
+    ).toBe(200);
+    expect((await seating(eventId)).categories.find((c) => c.id === 'platinum')?.available).toBe(free);
+  });
+
   it('holds map seats; a seat someone else holds is refused with the spec message', async () => {
     const eventId = take();
     const hold = await openHold(fan, eventId);
