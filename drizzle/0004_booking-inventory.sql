@@ -1,5 +1,9 @@
 -- No booking could be made before this migration (the table only fed dashboard figures); start it empty so the new NOT NULL columns apply.
 DELETE FROM "bookings";--> statement-breakpoint
+-- Events seeded before this migration counted a venue-sized allocation. Every event now sells the same
+-- inventory (decision record 004): INVENTORY_TOTAL = 1908 places, INVENTORY_START_SOLD = 903 sold at
+-- the start (src/shared/domain/seat-map.ts). Keep each event's sold share, never below the start.
+UPDATE "events" SET "seats_sold" = GREATEST(903, ROUND("seats_sold"::numeric * 1908 / "total_seats")::int), "total_seats" = 1908 WHERE "total_seats" <> 1908;--> statement-breakpoint
 CREATE TABLE "app_secrets" (
 	"name" text PRIMARY KEY NOT NULL,
 	"value" text NOT NULL
