@@ -1,11 +1,9 @@
-import { Printer } from 'lucide-react';
-import { buttonClass } from '@/client/components/ui/button-class';
 import { QrCode } from '@/client/components/ui/qr-code';
 import type { Booking } from '@/shared/schemas/booking';
 
 /**
  * A guest's tickets, shown in the dialog right after payment: without an account there is no
- * 'My Bookings' page to find them later, so the fan saves or prints them here.
+ * 'My Bookings' page to find them later, so the fan saves them here.
  */
 export function GuestTickets({ booking }: { booking: Booking }) {
   return (
@@ -14,16 +12,10 @@ export function GuestTickets({ booking }: { booking: Booking }) {
         <h3 className="text-lg font-bold">Your tickets are booked</h3>
         <p className="mt-1 text-sm text-ink-700">
           Booking reference <strong className="font-mono">{booking.reference}</strong>, for{' '}
-          {booking.contactEmail}. Save or print these QR codes now: you booked without an account, so this is
-          where your tickets are shown. Sign in before your next booking to keep tickets in My Bookings.
+          {booking.contactEmail}. Save these QR codes now (a screenshot works): you booked without an account,
+          so this is where your tickets are shown. Sign in before your next booking to keep tickets in My
+          Bookings.
         </p>
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm', 'mt-3')}
-          onClick={() => window.print()}
-        >
-          <Printer aria-hidden="true" className="h-4 w-4" /> Print tickets
-        </button>
       </div>
       <ul className="grid gap-3 sm:grid-cols-2" aria-label="Tickets">
         {booking.tickets.map((ticket, index) => (
