@@ -1,7 +1,7 @@
 // Accounts, guards, landing, profile, cart and wishlist (issue 3).
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CatalogueEvent, EventPage } from '../src/shared/schemas/catalogue';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, signUp, test } from './fixtures';
 
 const DEMO = {
   user: { email: 'fan@khelpass.in', password: 'KhelPass@123', landing: '/dashboard' },
@@ -12,28 +12,11 @@ const DEMO = {
 // The browser logs every non-2xx answer as a console error; these tests cause some on purpose.
 const expectedHttpErrors = [/Failed to load resource: the server responded with a status of (401|409|501)/];
 
-const uniqueEmail = () =>
-  `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.in`;
-
 async function signInWith(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signUp(page: Page, name = 'Test Fan') {
-  const email = uniqueEmail();
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign up' }).click();
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('Name').fill(name);
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel(/Password/).fill('secret123');
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Registration successful!')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
 }
 
 async function bookableEvent(request: APIRequestContext): Promise<CatalogueEvent> {

@@ -15,10 +15,9 @@ import {
   seating,
   seatsOf,
   showSeatMap,
-  uniqueEmail,
   upcomingEvent,
 } from './booking-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, uniqueEmail } from './fixtures';
 
 test.use({ allowedConsoleErrors: expectedHttpErrors });
 

@@ -22,10 +22,9 @@ import {
   seatsOf,
   showSeatMap,
   toasts,
-  uniqueEmail,
   upcomingEvent,
 } from './booking-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, uniqueEmail } from './fixtures';
 
 test.use({ allowedConsoleErrors: expectedHttpErrors });
 

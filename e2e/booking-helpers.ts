@@ -87,23 +87,6 @@ export const categoryAvailable = async (
   baseURL = '',
 ) => (await seating(request, eventId, baseURL)).categories.find((c) => c.id === categoryId)?.available;
 
-export const uniqueEmail = () =>
-  `e2e-book-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.in`;
-
-/** Signs up a fresh fan; lands on /dashboard. */
-export async function signUp(page: Page, name = 'Booking Fan') {
-  const email = uniqueEmail();
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign up' }).click();
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('Name').fill(name);
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel(/Password/).fill('secret123');
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return { name, email };
-}
-
 /** Opens /events/{id} (on `origin` when given) and its booking dialog, at step 1 with the seats loaded. */
 export async function openBookingDialog(page: Page, event: CatalogueEvent, origin = '') {
   await page.goto(`${origin}/events/${event.id}`);

@@ -21,11 +21,9 @@ import {
   seatButton,
   seating,
   showSeatMap,
-  signUp,
-  uniqueEmail,
   upcomingEvent,
 } from './booking-helpers';
-import { expect, test } from './fixtures';
+import { expect, signUp, test, uniqueEmail } from './fixtures';
 
 test.use({ allowedConsoleErrors: expectedHttpErrors });
 

@@ -86,3 +86,21 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   }
   expect(results.violations.length, formatViolations(results.violations)).toBe(0);
 }
+
+export const uniqueEmail = () =>
+  `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.in`;
+
+/** Signs up a fresh fan through the sign-up form; lands on /dashboard. */
+export async function signUp(page: Page, name = 'Test Fan') {
+  const email = uniqueEmail();
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel(/Password/).fill('secret123');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Registration successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { name, email };
+}

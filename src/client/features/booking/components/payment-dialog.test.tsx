@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testBooking } from '@/client/test/booking';
 import { sessionClient, testUser, WithClient } from '@/client/test/session';
 import type { Booking, Checkout, PaymentResult } from '@/shared/schemas/booking';
 import { PaymentDialog } from './payment-dialog';
@@ -8,30 +9,15 @@ import { PaymentDialog } from './payment-dialog';
 const notifyMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/client/lib/notify', () => ({ notify: notifyMock }));
 
-const pending: Booking = {
-  id: 'bk-1',
-  reference: 'KP-7H3K9Q',
-  eventId: 'ev-7',
-  eventTitle: 'Mumbai Indians vs Chennai Super Kings',
+const pending = testBooking({
   eventDate: '2030-04-05T14:00:00.000Z',
   eventEndsAt: '2030-04-05T18:00:00.000Z',
-  venue: 'Wankhede Stadium',
-  city: 'Mumbai',
-  category: 'Gold',
-  seats: ['Gold-1', 'Gold-2'],
-  addOns: [],
-  insurance: false,
-  quote: { seats: 5000, addOns: 0, insurance: 0, convenienceFee: 250, gst: 945, total: 6195 },
-  totalAmount: 6195,
   status: 'pending',
   bookingDate: '2030-03-01T10:00:00.000Z',
   confirmedAt: null,
   paymentId: null,
   paymentMethod: null,
-  contactName: 'Asha Rao',
-  contactEmail: 'asha@example.in',
-  tickets: [],
-};
+});
 const checkout: Checkout = {
   booking: pending,
   order: {

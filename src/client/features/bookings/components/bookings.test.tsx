@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testBooking } from '@/client/test/booking';
 import { sessionClient, testUser, WithClient } from '@/client/test/session';
 import type { Booking } from '@/shared/schemas/booking';
 import { BookingsPage } from './bookings-page';
@@ -8,33 +9,15 @@ import { TicketsView } from './tickets-view';
 
 const now = new Date('2030-06-01T12:00:00.000Z');
 
-const base: Booking = {
+const base = testBooking({
   id: 'bk-up',
   reference: 'KP-UPC0M1',
   eventId: 'ev-1',
-  eventTitle: 'Mumbai Indians vs Chennai Super Kings',
-  eventDate: '2030-07-05T14:00:00.000Z',
-  eventEndsAt: '2030-07-05T18:00:00.000Z',
-  venue: 'Wankhede Stadium',
-  city: 'Mumbai',
-  category: 'Gold',
-  seats: ['Gold-1', 'Gold-2'],
-  addOns: [],
-  insurance: false,
-  quote: { seats: 5000, addOns: 0, insurance: 0, convenienceFee: 250, gst: 945, total: 6195 },
-  totalAmount: 6195,
-  status: 'confirmed',
-  bookingDate: '2030-05-01T10:00:00.000Z',
-  confirmedAt: '2030-05-01T10:05:00.000Z',
-  paymentId: 'pay_UP1',
-  paymentMethod: 'card',
-  contactName: 'Asha Rao',
-  contactEmail: 'asha@example.in',
   tickets: [
     { id: 't1', seatLabel: 'Gold-1', holderName: 'Asha Rao', token: 'token-one' },
     { id: 't2', seatLabel: 'Gold-2', holderName: 'Ravi Rao', token: 'token-two' },
   ],
-};
+});
 const attended: Booking = {
   ...base,
   id: 'bk-past',
