@@ -121,6 +121,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
           await tx.materialise(eventId, initialInventory(eventId, event.seatsSold));
       });
     }
+    materialised.add(eventId);
     return event;
   }
 
