@@ -1,4 +1,5 @@
 import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS } from '../booking-constants';
+import { mulberry32 } from './random';
 
 // The reserved-seating map's geometry (spec section 9 "Seat map sections") and the starting
 // inventory of every event. Pure and deterministic: the same event gets the same map every time.
@@ -113,16 +114,6 @@ function hash(text: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Largest-remainder split of `extra` over pools in proportion to their room, never above it. */

@@ -4,6 +4,7 @@
  * and no clock, so the same inputs give identical output.
  */
 import { SPORTS, type SportId } from '../../../shared/constants';
+import { mulberry32 } from '../../../shared/domain/random';
 import { INVENTORY_START_SOLD, INVENTORY_TOTAL } from '../../../shared/domain/seat-map';
 import { istDateTime } from '../../../shared/domain/time';
 import type { events, news, scores } from '../schema';
@@ -61,18 +62,6 @@ const UPCOMING_DAYS: [number, number] = [2, 120];
 const PAST_DAYS: [number, number] = [2, 59];
 const PAST_SHARE = 0.08;
 const MIN_UPCOMING = 120;
-
-/** mulberry32: a small, fast, seeded PRNG returning floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function item<T>(list: readonly T[], index: number): T {
   const value = list[index];

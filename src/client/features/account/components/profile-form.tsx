@@ -5,10 +5,11 @@ import { Input } from '@/client/components/ui/input';
 import { recordActivity } from '@/client/lib/activity';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { notify } from '@/client/lib/notify';
+import { profileQueryOptions } from '@/client/lib/profile';
 import { SPORTS, type SportId } from '@/shared/constants';
 import { normalizeIndianMobile, PHONE_MESSAGE } from '@/shared/domain/phone';
 import type { Profile } from '@/shared/schemas/account';
-import { profileQueryOptions, saveProfile, useProfile } from '../api/profile';
+import { saveProfile, useProfile } from '../api/profile';
 
 const splitTeams = (text: string) => [
   ...new Set(

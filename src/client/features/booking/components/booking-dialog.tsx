@@ -10,6 +10,7 @@ import { ApiRequestError } from '@/client/lib/api-client';
 import { type BookingEvent, nextBooking } from '@/client/lib/booking-launcher';
 import { cn } from '@/client/lib/cn';
 import { notify } from '@/client/lib/notify';
+import { profileQueryOptions } from '@/client/lib/profile';
 import { useSession } from '@/client/lib/session';
 import { failedToast, type ListedEvent, useWishlistHeart } from '@/client/lib/wishlist';
 import { paths } from '@/client/paths';
@@ -21,7 +22,6 @@ import { formatEventDate } from '@/shared/domain/time';
 import type { Booking, Checkout, CheckoutInput, Hold, MapSeat } from '@/shared/schemas/booking';
 import { checkoutHold } from '../api/checkout';
 import { bookingEventQueryOptions } from '../api/get-booking-event';
-import { contactProfileQueryOptions } from '../api/get-profile';
 import { seatingQueryOptions } from '../api/get-seating';
 import { rupees } from '../format';
 import { isHoldExpired, useHoldSession } from '../use-hold-session';
@@ -98,7 +98,7 @@ export function BookingDialog({
     enabled: hold.hold !== null,
   });
   const details = useQuery(bookingEventQueryOptions(event.id));
-  const profile = useQuery({ ...contactProfileQueryOptions(owner), enabled: !session.isLoading });
+  const profile = useQuery({ ...profileQueryOptions(owner), enabled: !session.isLoading });
 
   const [step, setStep] = useState(1);
   const [mode, setMode] = useState<'list' | 'map'>('list');
@@ -346,8 +346,9 @@ export function BookingDialog({
     // The payment dialog has shown 'Payment Successful!' and its toast; this only hands off.
     hold.markBooked();
     setCheckout(null);
-    for (const key of ['me', 'bookings', 'seating', 'events'])
-      void client.invalidateQueries({ queryKey: [key] });
+    // The payment dialog refreshed the fan's own data (['me', owner]); seats left changed here.
+    void client.invalidateQueries({ queryKey: ['seating', booking.eventId] });
+    void client.invalidateQueries({ queryKey: ['events'] });
     // A guest has no My Bookings page: the tickets stay on screen until the fan closes the dialog.
     if (!session.isAuthenticated) {
       setGuestBooking(booking);

@@ -1,6 +1,6 @@
 import { CalendarPlus, MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '@/client/components/ui/badge';
+import { Badge } from '@/client/components/ui/badge';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { paths } from '@/client/paths';
 import { formatPaise } from '@/shared/domain/money';
@@ -8,25 +8,7 @@ import { formatEventDate, formatEventTime } from '@/shared/domain/time';
 import type { Booking } from '@/shared/schemas/booking';
 import { bookingCalendarUrl } from '../api/get-booking';
 import { bookingPath } from '../booking-path';
-
-const STATUS: Record<Booking['status'], { label: string; tone: BadgeTone; note?: string }> = {
-  confirmed: { label: 'Confirmed', tone: 'success' },
-  pending: {
-    label: 'Awaiting payment',
-    tone: 'warning',
-    note: 'Not paid yet. The seats are released when the booking session ends; no tickets are issued.',
-  },
-  expired: {
-    label: 'Expired',
-    tone: 'neutral',
-    note: 'Payment was not completed in time, so the seats were released. No tickets were issued.',
-  },
-  cancelled: {
-    label: 'Cancelled',
-    tone: 'danger',
-    note: 'This booking was cancelled. Its tickets are void.',
-  },
-};
+import { BOOKING_STATUS } from '../booking-status';
 
 export const bookingWhen = (iso: string) => `${formatEventDate(iso)} · ${formatEventTime(iso)}`;
 
@@ -35,7 +17,7 @@ const bookedOn = (iso: string) =>
 
 /** One booking in the history: event, when and where, seats, amount, status, payment and reference. */
 export function BookingCard({ booking }: { booking: Booking }) {
-  const status = STATUS[booking.status];
+  const status = BOOKING_STATUS[booking.status];
   const titleId = `booking-${booking.id}-title`;
   const confirmed = booking.status === 'confirmed';
   return (

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
 import type { Booking, Ticket } from '@/shared/schemas/booking';
 import { bookingCalendarUrl, bookingQueryOptions } from '../api/get-booking';
+import { BOOKING_STATUS } from '../booking-status';
 import { bookingWhen } from './booking-card';
 
 /**
@@ -23,13 +24,6 @@ const PRINT_CSS = `@media print {
   #root > div > :not(main), [data-sonner-toaster] { display: none !important; }
   .kp-ticket { break-inside: avoid; box-shadow: none !important; }
 }`;
-
-const STATUS_LABELS: Record<Booking['status'], string> = {
-  confirmed: 'Confirmed',
-  pending: 'Awaiting payment',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-};
 
 function TicketCard({ booking, ticket, index }: { booking: Booking; ticket: Ticket; index: number }) {
   const titleId = `ticket-${ticket.id}-title`;
@@ -178,7 +172,7 @@ export function TicketsView({ bookingId }: { bookingId: string }) {
         </div>
       ) : (
         <div className="kp-card mt-6 p-5">
-          <Badge tone={data.status === 'pending' ? 'warning' : 'neutral'}>{STATUS_LABELS[data.status]}</Badge>
+          <Badge tone={BOOKING_STATUS[data.status].tone}>{BOOKING_STATUS[data.status].label}</Badge>
           <p className="mt-3 text-ink-700">
             {data.status === 'pending'
               ? 'Tickets are issued once the payment is confirmed.'

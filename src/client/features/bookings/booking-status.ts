@@ -1,0 +1,22 @@
+import type { BadgeTone } from '@/client/components/ui/badge';
+import type { Booking } from '@/shared/schemas/booking';
+
+/** How each booking status reads on a booking card and on its tickets page. */
+export const BOOKING_STATUS: Record<Booking['status'], { label: string; tone: BadgeTone; note?: string }> = {
+  confirmed: { label: 'Confirmed', tone: 'success' },
+  pending: {
+    label: 'Awaiting payment',
+    tone: 'warning',
+    note: 'Not paid yet. The seats are released when the booking session ends; no tickets are issued.',
+  },
+  expired: {
+    label: 'Expired',
+    tone: 'neutral',
+    note: 'Payment was not completed in time, so the seats were released. No tickets were issued.',
+  },
+  cancelled: {
+    label: 'Cancelled',
+    tone: 'danger',
+    note: 'This booking was cancelled. Its tickets are void.',
+  },
+};
