@@ -17,9 +17,8 @@ const percentOf = (amount: number, percent: number) => Math.floor((amount * perc
 
 /** An add-on's price after its discount: round(price × (1 − discount/100)). */
 export function addOnPrice(addOn: { price: number; discount: number }): number {
-  return amount100(addOn.price * (100 - addOn.discount));
+  return percentOf(addOn.price, 100 - addOn.discount);
 }
-const amount100 = (hundredths: number) => Math.floor((hundredths + 50) / 100);
 
 /**
  * The bill for a booking (spec section 9 price formula), every line a whole number of rupees.

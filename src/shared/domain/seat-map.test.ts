@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCESSIBLE_ECONOMY_SHARE } from '../booking-constants';
 import {
   categoryStart,
   INVENTORY_START_SOLD,
@@ -37,7 +38,7 @@ describe('seat map layout', () => {
     expect(new Set(section('premium').map((s) => s.price))).toEqual(new Set([5000]));
     expect(new Set(section('standard').map((s) => s.price))).toEqual(new Set([3000]));
     expect(new Set(section('economy').map((s) => s.price))).toEqual(new Set([1500]));
-    expect(section('economy').filter((s) => s.accessible)).toHaveLength(25);
+    expect(section('economy').filter((s) => s.accessible)).toHaveLength(ACCESSIBLE_ECONOMY_SHARE * 500);
     expect(layout.filter((s) => s.accessible && s.section !== 'economy')).toHaveLength(0);
   });
 

@@ -21,6 +21,13 @@ export interface SeatSpec {
   blocked: boolean;
 }
 
+/** The name a ticket shows for a category or map section id ('gold' → 'Gold', 'standard' → 'Standard'). */
+export function seatingName(id: string): string {
+  return (
+    SEAT_CATEGORIES.find((c) => c.id === id)?.name ?? SEAT_MAP_SECTIONS.find((s) => s.id === id)?.name ?? id
+  );
+}
+
 /** Row letters after Z continue AA, AB, … as stadium rows do. */
 export function rowLetter(index: number): string {
   return index < 26

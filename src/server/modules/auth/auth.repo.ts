@@ -2,8 +2,6 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, signInAttempts, users } from '../../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
-
 const sessionUserColumns = {
   id: users.id,
   email: users.email,

@@ -8,6 +8,7 @@ import {
   signUpSchema,
 } from '../../../shared/schemas/account';
 import { HttpError } from '../../http/errors';
+import { noStore } from '../../http/no-store';
 import {
   type AppEnv,
   clearSessionCookie,
@@ -34,11 +35,8 @@ export function authRoutes(deps: {
 
   return (
     new Hono<AppEnv>()
-      .use('*', async (c, next) => {
-        await next();
-        // Session answers are per person: never cached by the browser or a proxy.
-        c.header('Cache-Control', 'no-store');
-      })
+      // Session answers are per person: never cached by the browser or a proxy.
+      .use('*', noStore)
       .post('/sign-up', async (c) => {
         const input = await parseJson(c, signUpSchema);
         const { user, token } = await service.signUp(input, meta(c));

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, cities, events, holds, tickets, venues } from '../../db/schema';
 import { retryingTransaction } from '../../db/transaction';
 import { inventoryQueries } from '../inventory/inventory.repo';
 
-export type BookingRow = typeof bookings.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
 
 /** A booking with what the fan sees about its event and the expiry of the hold behind it. */
@@ -76,12 +75,6 @@ function bookingQueries(db: Db) {
         .innerJoin(events, eq(events.id, tickets.eventId))
         .where(eq(tickets.id, ticketId));
       return row;
-    },
-    async confirmedSeatsForEvent(eventId: string) {
-      return db
-        .select({ seats: bookings.seats, seatIds: bookings.seatIds, category: bookings.category })
-        .from(bookings)
-        .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed')));
     },
   };
 }

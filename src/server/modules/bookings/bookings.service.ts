@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS } from '../../../shared/booking-constants';
 import { type Bill, priceBooking } from '../../../shared/domain/pricing';
+import { seatingName } from '../../../shared/domain/seat-map';
 import type {
   Booking,
   Checkout,
@@ -28,9 +28,6 @@ function newReference(): string {
   const bytes = randomBytes(6);
   return `KP-${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
 }
-
-const categoryOrSectionName = (id: string) =>
-  SEAT_CATEGORIES.find((c) => c.id === id)?.name ?? SEAT_MAP_SECTIONS.find((s) => s.id === id)?.name ?? id;
 
 /** Thrown inside the confirming transaction to roll it back when the held seats are gone. */
 class SeatsLost extends Error {}
@@ -75,7 +72,7 @@ export function createBookingsService(deps: {
       eventEndsAt: row.eventEndsAt.toISOString(),
       venue: row.venue,
       city: row.city,
-      category: categoryOrSectionName(b.category),
+      category: seatingName(b.category),
       seats: b.seatLabels,
       addOns: b.addOns,
       insurance: b.insurance,

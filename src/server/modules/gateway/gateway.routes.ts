@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { paymentInputSchema } from '../../../shared/schemas/booking';
+import { noStore } from '../../http/no-store';
 import { parseJson, parseParams } from '../../http/validate';
 import type { GatewayService } from './gateway.service';
 
@@ -10,9 +11,8 @@ const orderParamSchema = z.object({
 
 /** The gateway simulator's public face: the browser pays an order here, as it would on a real gateway. */
 export function gatewayRoutes(service: GatewayService) {
-  return new Hono().post('/orders/:orderId/payments', async (c) => {
+  return new Hono().post('/orders/:orderId/payments', noStore, async (c) => {
     const { orderId } = parseParams(c, orderParamSchema);
-    c.header('Cache-Control', 'no-store');
     return c.json(await service.pay(orderId, await parseJson(c, paymentInputSchema)));
   });
 }

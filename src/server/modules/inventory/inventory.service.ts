@@ -2,7 +2,7 @@ import { SEAT_CATEGORIES, SEAT_CATEGORY_DETAILS, SEAT_MAP_SECTIONS } from '../..
 import { categoryDemandNotice } from '../../../shared/domain/demand';
 import { isBookable } from '../../../shared/domain/event-badges';
 import { eventStatus } from '../../../shared/domain/event-status';
-import { initialInventory, type SectionId } from '../../../shared/domain/seat-map';
+import { initialInventory, type SectionId, seatingName } from '../../../shared/domain/seat-map';
 import type { Hold, MapSeat, Seating, SeatLine, SelectionInput } from '../../../shared/schemas/booking';
 import { HttpError, notFound } from '../../http/errors';
 import type { HeldSelection, HoldRow, InventoryQueries, InventoryRepo } from './inventory.repo';
@@ -11,9 +11,6 @@ export const HOLD_EXPIRED_MESSAGE = 'Your booking session has expired. Please st
 export const SEAT_UNAVAILABLE_MESSAGE = 'This seat is already taken or blocked.';
 
 export const holdExpired = () => new HttpError(410, 'hold_expired', HOLD_EXPIRED_MESSAGE);
-
-const categoryName = (id: string) => SEAT_CATEGORIES.find((c) => c.id === id)?.name ?? id;
-const sectionName = (id: string) => SEAT_MAP_SECTIONS.find((s) => s.id === id)?.name ?? id;
 
 /** A hold its owner can still use: open and not past its expiry. */
 export function assertLive(hold: HoldRow | undefined, now: Date): HoldRow {
@@ -33,7 +30,7 @@ function holdView(hold: { id: string; eventId: string; expiresAt: Date }, held: 
     serverNow: now.toISOString(),
   };
   if (held.categoryId && held.quantity > 0) {
-    const name = categoryName(held.categoryId);
+    const name = seatingName(held.categoryId);
     return {
       ...base,
       selection: { kind: 'category', categoryId: held.categoryId, quantity: held.quantity },
@@ -46,7 +43,7 @@ function holdView(hold: { id: string; eventId: string; expiresAt: Date }, held: 
   const lines = new Map<string, SeatLine>();
   for (const seat of held.seats) {
     const line = lines.get(seat.section) ?? {
-      label: sectionName(seat.section),
+      label: seatingName(seat.section),
       unitPricePaise: seat.pricePaise,
       quantity: 0,
     };
@@ -87,7 +84,7 @@ function holdRefusal(error: unknown, categoryId: string | null): HttpError | und
   const category = /category_unavailable:(\d+)/.exec(message);
   if (category) {
     const free = Number(category[1]);
-    const name = categoryName(categoryId ?? '');
+    const name = seatingName(categoryId ?? '');
     return new HttpError(
       409,
       'category_unavailable',

@@ -13,6 +13,7 @@ import {
   wishlistMergeSchema,
 } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
+import { noStore } from '../../http/no-store';
 import { type AppEnv, currentUser, requireRole, requireUser } from '../../http/session';
 import { parseJson, parseParams } from '../../http/validate';
 import { createMeRepo } from './me.repo';
@@ -28,10 +29,7 @@ export function meRoutes(deps: { db: Db; now: () => Date; loadSession: Middlewar
 
   return (
     new Hono<AppEnv>()
-      .use('*', deps.loadSession, requireUser(), async (c, next) => {
-        await next();
-        c.header('Cache-Control', 'no-store');
-      })
+      .use('*', deps.loadSession, requireUser(), noStore)
       // Profile and preferences: any signed-in role.
       .get('/profile', async (c) => c.json(await service.getProfile(id(c))))
       .put('/profile', async (c) =>

@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client';
+import { noStore } from '../../http/no-store';
 import { type AppEnv, requireRole } from '../../http/session';
 import { createOverviewRepo } from './overview.repo';
 import { createOverviewService } from './overview.service';
@@ -8,12 +9,10 @@ import { createOverviewService } from './overview.service';
 export function overviewRoutes(deps: { db: Db; now: () => Date; loadSession: MiddlewareHandler<AppEnv> }) {
   const service = createOverviewService(createOverviewRepo(deps.db), deps.now);
   return new Hono<AppEnv>()
-    .get('/admin/overview', deps.loadSession, requireRole('admin'), async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(await service.adminOverview());
-    })
-    .get('/organizer/overview', deps.loadSession, requireRole('organizer'), async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(await service.organizerOverview());
-    });
+    .get('/admin/overview', noStore, deps.loadSession, requireRole('admin'), async (c) =>
+      c.json(await service.adminOverview()),
+    )
+    .get('/organizer/overview', noStore, deps.loadSession, requireRole('organizer'), async (c) =>
+      c.json(await service.organizerOverview()),
+    );
 }
