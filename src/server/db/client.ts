@@ -39,8 +39,8 @@ export interface DatabaseOptions {
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (in memory when no folder is given). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
-    const holdsPool = new pg.Pool({
+    const pool = new KeepingPool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const holdsPool = new KeepingPool({
       connectionString: options.url,
       max: options.poolSize ?? 20,
       options: '-c synchronous_commit=off',
@@ -70,6 +70,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * A pool that keeps a connection after an error the database answered. pg's Pool.query closes the
+ * connection on any error, so every refusal raised on purpose (a seat already taken, a unique
+ * e-mail) cost a new server process: at an on-sale rush, a hundred connections a second. An
+ * answered error leaves the connection ready for the next query; one that broke it is still
+ * dropped (pg-pool checks that the client is still queryable on release).
+ */
+class KeepingPool extends pg.Pool {
+  // Drizzle calls query(config, values) and awaits it; other forms go to pg's own query.
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads cannot be overridden one by one.
+  override query(...args: any[]): any {
+    if (args.length > 2 || typeof args[1] === 'function') return Reflect.apply(super.query, this, args);
+    return this.connect().then(async (client) => {
+      try {
+        const result = await client.query(args[0], args[1]);
+        client.release();
+        return result;
+      } catch (error) {
+        client.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
+        throw error;
+      }
+    });
+  }
 }
 
 function makeFolder(path: string) {

@@ -88,6 +88,30 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
     expect(platinum?.held).toBe(heldPlaces);
   }, 60_000);
 
+  it('a refused hold keeps its database connection: 60 refusals open no new server sessions', async () => {
+    const eventId = take();
+    const [client] = buyers(1);
+    if (!client) throw new Error('no client');
+    const holdId = await openHold(client, eventId);
+    const sessions = async () =>
+      Number(
+        rowsOf<{ sessions: string }>(
+          await database.db.execute(
+            sql`SELECT sessions FROM pg_stat_database WHERE datname = current_database()`,
+          ),
+        )[0]?.sessions,
+      );
+    const before = await sessions();
+    for (let i = 0; i < 60; i += 1) {
+      const refused = await client.put<ErrorBody>(`/api/holds/${holdId}`, {
+        selection: { kind: 'category', categoryId: 'platinum', quantity: 10 },
+      });
+      expect(refused.status).toBe(409);
+    }
+    // pg's own Pool.query closes a connection after any error: 60 refusals were 60 new sessions.
+    expect((await sessions()) - before).toBeLessThan(5);
+  });
+
   it('200 buyers racing for the same 6 map seats: no seat is held twice', async () => {
     const eventId = take();
     const clients = buyers(200);
