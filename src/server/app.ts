@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { TIMING } from '../shared/constants';
 import type { Database } from './db/client';
+import { bodyLimit } from './http/body-limit';
+import { compressResponses } from './http/compress';
 import { sameOriginGuard } from './http/csrf';
 import { type ErrorStatus, HttpError } from './http/errors';
 import { type CookieSecure, type HttpAuthConfig, sessionMiddleware } from './http/session';
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
-  app.use('*', compress());
+  app.use('*', compressResponses());
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -107,15 +107,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono();
   // State-changing requests must come from our own pages; checked before any body is read.
   api.use('*', sameOriginGuard({ trustProxy: auth.trustProxy }));
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new HttpError(413, 'payload_too_large', 'The request body is too large');
-      },
-    }),
-  );
+  api.use('*', bodyLimit(BODY_LIMIT_BYTES));
   api.route('/health', healthRoutes(deps.database));
   api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
   api.route('/me', meRoutes({ db, now, loadSession }));

@@ -234,26 +234,22 @@ function holdStatements(db: Db) {
       return row && { id: row.id, expiresAt: new Date(row.expiresAt) };
     },
 
-    /** kp_hold_select (migration 0005): the whole change of selection in one statement. */
+    /**
+     * kp_hold_select (migrations 0005, 0006): the whole change of selection in one statement. A
+     * refusal comes back as { refused } with nothing changed.
+     */
     async selectHold(
       holdId: string,
       now: Date,
       selection: { categoryId: string | null; quantity: number; seatIds: string[] | null },
-    ) {
+    ): Promise<HeldSelection | { refused: string }> {
       const result = await retryOnConflict(() =>
         db.execute(sql`
         SELECT kp_hold_select(${holdId}::uuid, ${now.toISOString()}::timestamptz, ${selection.categoryId}::text,
-          ${selection.quantity}::int, ${
-            selection.seatIds === null
-              ? null
-              : sql`ARRAY[${sql.join(
-                  selection.seatIds.map((id) => sql`${id}`),
-                  sql`, `,
-                )}]::text[]`
-          }) AS held`),
+          ${selection.quantity}::int, ${sql.param(selection.seatIds)}::text[]) AS held`),
       );
-      const held = rowsOf<{ held: HeldSelection | string }>(result)[0]?.held;
-      return (typeof held === 'string' ? JSON.parse(held) : held) as HeldSelection;
+      const held = rowsOf<{ held: HeldSelection | { refused: string } | string }>(result)[0]?.held;
+      return typeof held === 'string' ? JSON.parse(held) : held;
     },
 
     /** kp_hold_release (migration 0005): false when there is no such hold. */

@@ -76,12 +76,11 @@ export async function describeHold(tx: InventoryQueries, hold: HoldRow, now: Dat
   );
 }
 
-/** The database's refusals (RAISE in kp_hold_select) as the API's answers. */
-function holdRefusal(error: unknown, categoryId: string | null): HttpError | undefined {
-  const message = [(error as Error).message, (error as { cause?: Error }).cause?.message].join(' ');
-  if (message.includes('hold_not_found')) return notFound('Booking session');
-  if (message.includes('hold_expired')) return holdExpired();
-  const category = /category_unavailable:(\d+)/.exec(message);
+/** The database's refusals (kp_hold_select's { refused }) as the API's answers. */
+function holdRefusal(reason: string, categoryId: string | null): HttpError {
+  if (reason === 'hold_not_found') return notFound('Booking session');
+  if (reason === 'hold_expired') return holdExpired();
+  const category = /^category_unavailable:(\d+)$/.exec(reason);
   if (category) {
     const free = Number(category[1]);
     const name = seatingName(categoryId ?? '');
@@ -94,10 +93,10 @@ function holdRefusal(error: unknown, categoryId: string | null): HttpError | und
       },
     );
   }
-  const seats = /seat_unavailable:([^\s]*)/.exec(message);
+  const seats = /^seat_unavailable:(.*)$/.exec(reason);
   if (seats)
     return new HttpError(409, 'seat_unavailable', SEAT_UNAVAILABLE_MESSAGE, { seatIds: seats[1] ?? '' });
-  return undefined;
+  throw new Error(`kp_hold_select refused for an unknown reason: ${reason}`);
 }
 
 const NOTHING_HELD: HeldPlaces = { categoryId: null, quantity: 0, unitPricePaise: null, seats: [] };
@@ -215,23 +214,20 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
     },
 
     /**
-     * Replaces what the hold holds in one statement (kp_hold_select, migration 0005): the old places
+     * Replaces what the hold holds in one statement (kp_hold_select, migrations 0005 and 0006): the old places
      * are given back and the new ones taken with conditional updates; if the new ones cannot all be
-     * had, the statement fails and the old selection stands.
+     * had, nothing changes: the old selection stands and the refusal is answered.
      */
     async select(holdId: string, selection: SelectionInput | null): Promise<Hold> {
       const at = now();
       const categoryId = selection?.kind === 'category' ? selection.categoryId : null;
-      try {
-        const held = await repo.selectHold(holdId, at, {
-          categoryId,
-          quantity: selection?.kind === 'category' ? selection.quantity : 0,
-          seatIds: selection?.kind === 'seats' ? selection.seatIds : null,
-        });
-        return holdView({ id: holdId, eventId: held.eventId, expiresAt: new Date(held.expiresAt) }, held, at);
-      } catch (error) {
-        throw holdRefusal(error, categoryId) ?? error;
-      }
+      const held = await repo.selectHold(holdId, at, {
+        categoryId,
+        quantity: selection?.kind === 'category' ? selection.quantity : 0,
+        seatIds: selection?.kind === 'seats' ? selection.seatIds : null,
+      });
+      if ('refused' in held) throw holdRefusal(held.refused, categoryId);
+      return holdView({ id: holdId, eventId: held.eventId, expiresAt: new Date(held.expiresAt) }, held, at);
     },
 
     /** Closes the session and gives everything back. Closing twice, or after booking, changes nothing. */
