@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { InitialInventory } from '../../../shared/domain/seat-map';
+import { serialBatcher } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { eventCategories, eventSeats, events, holds, venues } from '../../db/schema';
@@ -208,8 +209,9 @@ export function inventoryQueries(db: Db) {
 
 export type InventoryQueries = ReturnType<typeof inventoryQueries>;
 
-/** The hold path: one statement each, on the database handle meant for holds (Database.holdsDb). */
+/** The hold path, on the database handle meant for holds (Database.holdsDb): opening is one statement, changes and releases go in batches. */
 function holdStatements(db: Db) {
+  const applyInBatch = holdBatches(db);
   return {
     /**
      * Opens a hold if the event is on sale, in one statement: not cancelled, not finished (a
@@ -235,31 +237,59 @@ function holdStatements(db: Db) {
     },
 
     /**
-     * kp_hold_select (migrations 0005, 0006): the whole change of selection in one statement. A
+     * A change of selection (kp_hold_select, migrations 0005 and 0006), run in the next batch. A
      * refusal comes back as { refused } with nothing changed.
      */
-    async selectHold(
+    selectHold(
       holdId: string,
       now: Date,
       selection: { categoryId: string | null; quantity: number; seatIds: string[] | null },
     ): Promise<HeldSelection | { refused: string }> {
-      const result = await retryOnConflict(() =>
-        db.execute(sql`
-        SELECT kp_hold_select(${holdId}::uuid, ${now.toISOString()}::timestamptz, ${selection.categoryId}::text,
-          ${selection.quantity}::int, ${sql.param(selection.seatIds)}::text[]) AS held`),
-      );
-      const held = rowsOf<{ held: HeldSelection | { refused: string } | string }>(result)[0]?.held;
-      return typeof held === 'string' ? JSON.parse(held) : held;
+      return applyInBatch({
+        op: 'select',
+        hold: holdId,
+        now: now.toISOString(),
+        category: selection.categoryId,
+        quantity: selection.quantity,
+        seats: selection.seatIds,
+      }) as Promise<HeldSelection | { refused: string }>;
     },
 
-    /** kp_hold_release (migration 0005): false when there is no such hold. */
+    /** Closes a hold (kp_hold_release), run in the next batch; false when there is no such hold. */
     async releaseHold(holdId: string) {
-      const result = await retryOnConflict(() =>
-        db.execute(sql`SELECT kp_hold_release(${holdId}::uuid) AS released`),
-      );
-      return rowsOf<{ released: boolean }>(result)[0]?.released === true;
+      const result = (await applyInBatch({ op: 'release', hold: holdId })) as { released: boolean };
+      return result.released === true;
     },
   };
+}
+
+/** One change or release of a hold, as kp_hold_apply (migration 0007) reads it. */
+type HoldOp =
+  | {
+      op: 'select';
+      hold: string;
+      now: string;
+      category: string | null;
+      quantity: number;
+      seats: string[] | null;
+    }
+  | { op: 'release'; hold: string };
+
+/** The largest batch: each change is a savepoint, and PostgreSQL caches 64 per transaction. */
+const MAX_HOLD_BATCH = 48;
+
+/**
+ * Changes and releases of holds go to the database in batches, one batch at a time (decision
+ * record 006): a batch is one statement and one commit, and batches never deadlock each other.
+ */
+function holdBatches(db: Db) {
+  return serialBatcher<HoldOp, unknown>(async (ops) => {
+    const result = await retryOnConflict(() =>
+      db.execute(sql`SELECT kp_hold_apply(${JSON.stringify(ops)}::jsonb) AS results`),
+    );
+    const results = rowsOf<{ results: unknown[] | string }>(result)[0]?.results;
+    return (typeof results === 'string' ? JSON.parse(results) : results) as unknown[];
+  }, MAX_HOLD_BATCH);
 }
 
 export function createInventoryRepo(db: Db, holdsDb: Db) {
