@@ -1,4 +1,4 @@
--- Changes and releases of holds in batches (decision record 006): the API queues them and sends
+-- Changes and releases of holds in batches (decision record 005): the API queues them and sends
 -- what has queued as one statement while the previous batch runs, one batch at a time. Each
 -- change keeps its own savepoint (kp_hold_select, migration 0006), so a refused one is undone
 -- alone; the batch commits once. One batch at a time takes the hot rows in one order, so batches
