@@ -209,7 +209,10 @@ export function inventoryQueries(db: Db) {
 
 export type InventoryQueries = ReturnType<typeof inventoryQueries>;
 
-/** The hold path, on the database handle meant for holds (Database.holdsDb): opening is one statement, changes and releases go in batches. */
+/**
+ * The hold path, on the database handle meant for holds (Database.holdsDb): opening a hold is one
+ * statement; changes and releases go in batches.
+ */
 function holdStatements(db: Db) {
   const applyInBatch = holdBatches(db);
   return {
@@ -280,7 +283,7 @@ const MAX_HOLD_BATCH = 48;
 
 /**
  * Changes and releases of holds go to the database in batches, one batch at a time (decision
- * record 006): a batch is one statement and one commit, and batches never deadlock each other.
+ * record 005): a batch is one statement and one commit, and batches never deadlock each other.
  */
 function holdBatches(db: Db) {
   return serialBatcher<HoldOp, unknown>(async (ops) => {
