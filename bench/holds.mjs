@@ -786,6 +786,7 @@ function roundSummary(result) {
     attemptsPerSecond: result.puts.length / seconds,
     requestsPerSecond: result.requests / seconds,
     putP50: percentile(all, 50),
+    putP95: percentile(all, 95),
     putP99: percentile(all, 99),
     holdP50: percentile(ok, 50),
     holdP99: percentile(ok, 99),
@@ -859,7 +860,7 @@ async function benchDatabase(kind) {
       const summary = roundSummary(result);
       console.log(
         `  round ${n}: ${round(summary.holdsPerSecond, 0)} holds/s, ` +
-          `PUT p50 ${round(summary.putP50, 1)} ms p99 ${round(summary.putP99, 1)} ms, ` +
+          `PUT p50 ${round(summary.putP50, 1)} ms p95 ${round(summary.putP95, 1)} ms p99 ${round(summary.putP99, 1)} ms, ` +
           `${summary.refused409} × 409, ${summary.errors} errors, oversold ${summary.oversold}, ` +
           `CPU server ${summary.cpu?.server}% db ${summary.cpu?.database}% loadgen ${summary.cpu?.loadgen}% ` +
           `bench ${summary.cpu?.bench}% others ${summary.cpu?.others}% (machine ${summary.cpu?.machine}% of ${cpus().length * 100}%), ${summary.resent} resent`,
@@ -908,6 +909,7 @@ export async function run() {
       attemptsPerSecond: pick((r) => r.attemptsPerSecond),
       requestsPerSecond: pick((r) => r.requestsPerSecond),
       putP50: pick((r) => r.putP50),
+      putP95: pick((r) => r.putP95),
       putP99: pick((r) => r.putP99),
       holdP50: pick((r) => r.holdP50),
       holdP99: pick((r) => r.holdP99),
@@ -955,6 +957,7 @@ export async function run() {
         'holds/s',
         'target',
         'PUT p50 ms',
+        'PUT p95 ms',
         'PUT p99 ms',
         '409s',
         'errors',
@@ -967,6 +970,7 @@ export async function run() {
         round(s.holdsPerSecond, 0),
         `≥ ${s.target}`,
         ms(s.putP50),
+        ms(s.putP95),
         ms(s.putP99),
         s.refused409,
         s.errors,

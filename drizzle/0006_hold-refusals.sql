@@ -2,7 +2,7 @@
 -- {"refused": "<reason>"} instead of an error. The changes of the refused attempt are undone by the
 -- block's own savepoint, so the previous selection stands as before; but the statement succeeds, so
 -- the transaction is not aborted, the server log gets no error line and the connection stays clean.
--- At an on-sale rush a third of the attempts are refusals (decision record 004).
+-- At an on-sale rush a third of the attempts are refusals (decision record 005).
 CREATE OR REPLACE FUNCTION kp_hold_select(
   p_hold uuid,
   p_now timestamptz,
@@ -52,7 +52,7 @@ BEGIN
 
     -- The hot rows last, in one statement: the old category's places go back and the new ones are
     -- taken if free. One statement locks both rows in index order, so two buyers swapping
-    -- categories cannot deadlock, and each row stays locked only until the commit that follows.
+    -- categories cannot deadlock, and each row stays locked only until its transaction commits.
     IF (h.category_id IS NOT NULL AND h.quantity > 0) OR p_category IS NOT NULL THEN
       WITH changed AS (
         UPDATE event_categories

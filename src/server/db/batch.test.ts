@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serialBatcher } from './batch';
+import { QueueFullError, serialBatcher } from './batch';
 
 /** A runner whose batches finish only when the test says so. */
 function controlledRunner() {
@@ -31,7 +31,7 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 describe('serialBatcher', () => {
   it('sends a lone operation at once, and what arrives meanwhile as the next batch, in order', async () => {
     const runner = controlledRunner();
-    const apply = serialBatcher(runner.run, 10);
+    const apply = serialBatcher(runner.run, { maxBatch: 10, maxQueue: 100 });
     const first = apply(1);
     await tick();
     expect(runner.batches).toEqual([[1]]);
@@ -49,7 +49,7 @@ describe('serialBatcher', () => {
 
   it('never sends more than maxBatch operations in one batch', async () => {
     const runner = controlledRunner();
-    const apply = serialBatcher(runner.run, 2);
+    const apply = serialBatcher(runner.run, { maxBatch: 2, maxQueue: 100 });
     const all = [1, 2, 3, 4, 5].map((n) => apply(n));
     for (let i = 0; i < 3; i += 1) {
       await tick();
@@ -61,7 +61,7 @@ describe('serialBatcher', () => {
 
   it('a failed batch rejects its own operations only; the next batch still runs', async () => {
     const runner = controlledRunner();
-    const apply = serialBatcher(runner.run, 10);
+    const apply = serialBatcher(runner.run, { maxBatch: 10, maxQueue: 100 });
     const failed = apply(1);
     const later = apply(2);
     await tick();
@@ -73,7 +73,25 @@ describe('serialBatcher', () => {
   });
 
   it('rejects a batch whose answer does not have one result per operation', async () => {
-    const short = serialBatcher(async (ops: string[]) => ops.slice(1), 10);
+    const short = serialBatcher(async (ops: string[]) => ops.slice(1), { maxBatch: 10, maxQueue: 100 });
     await expect(short('x')).rejects.toThrow('a batch of 1 answered 0 results');
+  });
+
+  it('refuses an operation at once when maxQueue are already waiting, and takes new ones after', async () => {
+    const runner = controlledRunner();
+    const apply = serialBatcher(runner.run, { maxBatch: 10, maxQueue: 2 });
+    const running = apply(1);
+    await tick();
+    const waiting = [apply(2), apply(3)];
+    await expect(apply(4)).rejects.toBeInstanceOf(QueueFullError);
+    runner.finish(0);
+    await running;
+    await tick();
+    runner.finish(1);
+    expect(await Promise.all(waiting)).toEqual([20, 30]);
+    const after = apply(5);
+    await tick();
+    runner.finish(2);
+    expect(await after).toBe(50);
   });
 });

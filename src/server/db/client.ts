@@ -43,7 +43,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const holdsPool = new KeepingPool({
       connectionString: options.url,
       max: options.poolSize ?? 20,
-      options: '-c synchronous_commit=off',
+      // A batch of hold changes that hangs would stall every buyer behind it (decision record 005).
+      options: '-c synchronous_commit=off -c statement_timeout=15s',
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
@@ -76,25 +77,59 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * A pool that keeps a connection after an error the database answered. pg's Pool.query closes the
  * connection on any error, so every refusal raised on purpose (a seat already taken, a unique
  * e-mail) cost a new server process: at an on-sale rush, a hundred connections a second. An
- * answered error leaves the connection ready for the next query; one that broke it is still
- * dropped (pg-pool checks that the client is still queryable on release).
+ * answered error leaves the session ready for the next query; an error that ended the session or
+ * the socket still drops the connection.
  */
 class KeepingPool extends pg.Pool {
+  constructor(config: pg.PoolConfig) {
+    super({ keepAlive: true, ...config });
+    // pg-pool removes a connection that dies while idle; without a listener Node would end the process.
+    this.on('error', (error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`));
+  }
+
   // Drizzle calls query(config, values) and awaits it; other forms go to pg's own query.
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads cannot be overridden one by one.
   override query(...args: any[]): any {
     if (args.length > 2 || typeof args[1] === 'function') return Reflect.apply(super.query, this, args);
-    return this.connect().then(async (client) => {
-      try {
-        const result = await client.query(args[0], args[1]);
-        client.release();
-        return result;
-      } catch (error) {
-        client.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
-        throw error;
-      }
-    });
+    return this.connect().then(
+      (client) =>
+        new Promise((resolve, reject) => {
+          let released = false;
+          const release = (error?: Error) => {
+            if (released) return;
+            released = true;
+            client.off('error', onLost);
+            client.release(error);
+          };
+          // pg-pool listens for errors on idle connections only: a socket lost mid-query lands here.
+          const onLost = (error: Error) => {
+            release(error);
+            reject(error);
+          };
+          client.once('error', onLost);
+          client.query(args[0], args[1]).then(
+            (result) => {
+              release();
+              resolve(result);
+            },
+            (error: Error) => {
+              release(endsConnection(error) ? error : undefined);
+              reject(error);
+            },
+          );
+        }),
+    );
   }
+}
+
+/**
+ * Errors after which a connection must not be reused: any not answered by the server, and server
+ * errors that end the session (FATAL, PANIC; SQLSTATE classes 08 connection and 57 operator
+ * intervention, such as a terminated backend or a shutdown).
+ */
+function endsConnection(error: Error) {
+  if (!(error instanceof pg.DatabaseError)) return true;
+  return error.severity === 'FATAL' || error.severity === 'PANIC' || /^(08|57)/.test(error.code ?? '');
 }
 
 function makeFolder(path: string) {

@@ -93,7 +93,7 @@ export const selectionInputSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('seats'),
     seatIds: z
-      .array(z.string().min(1).max(10))
+      .array(z.string().regex(/^[A-Z]{1,2}-\d{1,2}$/, 'Not a seat on this map'))
       .min(1, 'Please select seats and category')
       .max(LIMITS.seatsOnMap, `You can select up to ${LIMITS.seatsOnMap} seats at once.`)
       .refine((ids) => new Set(ids).size === ids.length, 'Each seat once'),

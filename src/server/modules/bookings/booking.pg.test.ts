@@ -112,6 +112,56 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
     expect((await sessions()) - before).toBeLessThan(5);
   });
 
+  it('a connection ended mid-query fails that query only; the server lives on and the next query works', async () => {
+    const slow = database.db.execute(sql`SELECT pg_sleep(30) /* to be ended */`);
+    const failure = slow.then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    for (let i = 0; i < 50; i += 1) {
+      const ended = rowsOf<{ n: number }>(
+        await database.holdsDb.execute(sql`
+          SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+          WHERE query LIKE '%to be ended%' AND pid <> pg_backend_pid()`),
+      )[0]?.n;
+      if (ended) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await failure).toBeInstanceOf(Error);
+    // Every pooled connection still answers (the ended one was dropped, not handed to the next query).
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => database.db.execute(sql`SELECT 1 AS one`)),
+    );
+    expect(answers.map((answer) => rowsOf<{ one: number }>(answer)[0]?.one)).toEqual(Array(25).fill(1));
+  });
+
+  it('a batch of hold changes waits for a hold being paid for before it takes any place, so it cannot deadlock with the payment', async () => {
+    const eventId = take();
+    const [first, second] = buyers(2);
+    if (!first || !second) throw new Error('no clients');
+    const [a, b] = [await openHold(first, eventId), await openHold(second, eventId)];
+    const now = new Date(clock).toISOString();
+    const ops = [
+      { op: 'select', hold: a, now, category: 'gold', quantity: 1, seats: null },
+      { op: 'select', hold: b, now, category: 'premium', quantity: 1, seats: null },
+    ];
+    let batch: Promise<unknown> | undefined;
+    // As payment confirmation does: lock hold b, then its category's row (here: gold, which a takes).
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM holds WHERE id = ${b}::uuid FOR UPDATE`);
+      // .then sends it now (drizzle queries run when awaited).
+      batch = database.holdsDb
+        .execute(sql`SELECT kp_hold_apply(${JSON.stringify(ops)}::jsonb) AS results`)
+        .then((result) => result);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.execute(
+        sql`UPDATE event_categories SET held = held WHERE event_id = ${eventId} AND category_id = 'gold'`,
+      );
+    });
+    const results = rowsOf<{ results: Record<string, unknown>[] }>(await batch)[0]?.results;
+    expect(results?.map((r) => r.categoryId)).toEqual(['gold', 'premium']);
+  });
+
   it('200 buyers racing for the same 6 map seats: no seat is held twice', async () => {
     const eventId = take();
     const clients = buyers(200);

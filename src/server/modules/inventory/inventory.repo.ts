@@ -278,21 +278,38 @@ type HoldOp =
     }
   | { op: 'release'; hold: string };
 
-/** The largest batch: each change is a savepoint, and PostgreSQL caches 64 per transaction. */
-const MAX_HOLD_BATCH = 48;
+/**
+ * The largest batch. Each change runs in two savepoints (kp_hold_apply's and kp_hold_select's),
+ * and PostgreSQL keeps 64 per transaction in shared memory; past that, every snapshot slows down.
+ */
+const MAX_HOLD_BATCH = 30;
+/** Changes waiting beyond this are refused at once (503) instead of queueing without end. */
+const MAX_HOLD_QUEUE = 3000;
 
 /**
  * Changes and releases of holds go to the database in batches, one batch at a time (decision
- * record 005): a batch is one statement and one commit, and batches never deadlock each other.
+ * record 005): a batch is one statement and one commit. An operation the database could not apply
+ * fails alone, with {error} in its place of the answer.
  */
 function holdBatches(db: Db) {
-  return serialBatcher<HoldOp, unknown>(async (ops) => {
-    const result = await retryOnConflict(() =>
-      db.execute(sql`SELECT kp_hold_apply(${JSON.stringify(ops)}::jsonb) AS results`),
-    );
-    const results = rowsOf<{ results: unknown[] | string }>(result)[0]?.results;
-    return (typeof results === 'string' ? JSON.parse(results) : results) as unknown[];
-  }, MAX_HOLD_BATCH);
+  const inBatch = serialBatcher<HoldOp, unknown>(
+    async (ops) => {
+      const result = await retryOnConflict(() =>
+        db.execute(sql`SELECT kp_hold_apply(${JSON.stringify(ops)}::jsonb) AS results`),
+      );
+      const results = rowsOf<{ results: unknown[] | string }>(result)[0]?.results;
+      return (typeof results === 'string' ? JSON.parse(results) : results) as unknown[];
+    },
+    { maxBatch: MAX_HOLD_BATCH, maxQueue: MAX_HOLD_QUEUE },
+  );
+  return async (op: HoldOp) => {
+    const result = await inBatch(op);
+    if (result && typeof result === 'object' && 'error' in result) {
+      const { error, message } = result as { error: string; message: string };
+      throw new Error(`kp_hold_apply could not apply ${op.op} of hold ${op.hold}: ${error} ${message}`);
+    }
+    return result;
+  };
 }
 
 export function createInventoryRepo(db: Db, holdsDb: Db) {

@@ -4,6 +4,7 @@ import { isBookable } from '../../../shared/domain/event-badges';
 import { eventStatus } from '../../../shared/domain/event-status';
 import { initialInventory, type SectionId, seatingName } from '../../../shared/domain/seat-map';
 import type { Hold, MapSeat, Seating, SeatLine, SelectionInput } from '../../../shared/schemas/booking';
+import { QueueFullError } from '../../db/batch';
 import { HttpError, notFound } from '../../http/errors';
 import type { HeldSelection, HoldRow, InventoryQueries, InventoryRepo } from './inventory.repo';
 
@@ -11,6 +12,25 @@ export const HOLD_EXPIRED_MESSAGE = 'Your booking session has expired. Please st
 export const SEAT_UNAVAILABLE_MESSAGE = 'This seat is already taken or blocked.';
 
 export const holdExpired = () => new HttpError(410, 'hold_expired', HOLD_EXPIRED_MESSAGE);
+
+/** More hold changes waiting than the database gets through in a few seconds: try again shortly. */
+const busy = () =>
+  new HttpError(
+    503,
+    'busy',
+    'So many fans are choosing seats right now that we could not take your change. Please try again.',
+    undefined,
+    { 'Retry-After': '2' },
+  );
+
+/** Runs a hold change, answering 503 when the queue of changes is full. */
+async function unlessBusy<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    throw error instanceof QueueFullError ? busy() : error;
+  }
+}
 
 /** A hold its owner can still use: open and not past its expiry. */
 export function assertLive(hold: HoldRow | undefined, now: Date): HoldRow {
@@ -214,25 +234,27 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
     },
 
     /**
-     * Replaces what the hold holds in one statement (kp_hold_select, migrations 0005 and 0006): the old places
+     * Replaces what the hold holds in one step (kp_hold_select, migrations 0005 to 0008, in the next batch): the old places
      * are given back and the new ones taken with conditional updates; if the new ones cannot all be
      * had, nothing changes: the old selection stands and the refusal is answered.
      */
     async select(holdId: string, selection: SelectionInput | null): Promise<Hold> {
       const at = now();
       const categoryId = selection?.kind === 'category' ? selection.categoryId : null;
-      const held = await repo.selectHold(holdId, at, {
-        categoryId,
-        quantity: selection?.kind === 'category' ? selection.quantity : 0,
-        seatIds: selection?.kind === 'seats' ? selection.seatIds : null,
-      });
+      const held = await unlessBusy(() =>
+        repo.selectHold(holdId, at, {
+          categoryId,
+          quantity: selection?.kind === 'category' ? selection.quantity : 0,
+          seatIds: selection?.kind === 'seats' ? selection.seatIds : null,
+        }),
+      );
       if ('refused' in held) throw holdRefusal(held.refused, categoryId);
       return holdView({ id: holdId, eventId: held.eventId, expiresAt: new Date(held.expiresAt) }, held, at);
     },
 
     /** Closes the session and gives everything back. Closing twice, or after booking, changes nothing. */
     async release(holdId: string): Promise<void> {
-      if (!(await repo.releaseHold(holdId))) throw notFound('Booking session');
+      if (!(await unlessBusy(() => repo.releaseHold(holdId)))) throw notFound('Booking session');
     },
   };
 }

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hold, Seating } from '../../../shared/schemas/booking';
 import type { CatalogueEvent } from '../../../shared/schemas/catalogue';
+import { rowsOf } from '../../db/rows';
 import { events } from '../../db/schema';
 import { type ApiClient, apiClient, type ErrorBody, transcript } from '../../test/api-client';
 import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
@@ -267,6 +268,51 @@ describe('holds', () => {
       selection: { kind: 'seats', seatIds: ['ZZ-99'] },
     });
     expect(unknownSeat.status).toBe(409);
+    for (const seatId of ['\u0000', '\ud800', 'A-1; DROP', 'a-1\nB-2']) {
+      const strange = await fan.put<ErrorBody>(`/api/holds/${hold.id}`, {
+        selection: { kind: 'seats', seatIds: [seatId] },
+      });
+      expect(strange.status).toBe(400);
+      expect(strange.body.error.fields?.['selection.seatIds.0']).toBe('Not a seat on this map');
+    }
+  });
+
+  it('a batch of hold changes answers an operation the database cannot apply alone, and applies the rest', async () => {
+    const eventId = take();
+    const good = await openHold(fan, eventId);
+    const other = await openHold(rival, eventId);
+    const ops = [
+      {
+        op: 'select',
+        hold: good.id,
+        now: new Date(clock).toISOString(),
+        category: 'premium',
+        quantity: 2,
+        seats: null,
+      },
+      // Not a number: the database fails this operation (22P02), as it would any change it cannot apply.
+      {
+        op: 'select',
+        hold: other.id,
+        now: new Date(clock).toISOString(),
+        category: 'gold',
+        quantity: 'two',
+        seats: null,
+      },
+      { op: 'release', hold: other.id },
+    ];
+    const [row] = rowsOf<{ results: unknown[] }>(
+      await t.database.holdsDb.execute(sql`SELECT kp_hold_apply(${JSON.stringify(ops)}::jsonb) AS results`),
+    );
+    const [applied, failed, released] = row?.results ?? [];
+    expect(applied).toMatchObject({ categoryId: 'premium', quantity: 2 });
+    expect(failed).toMatchObject({ error: '22P02' });
+    expect(released).toEqual({ released: true });
+    expect((await fan.get<Hold>(`/api/holds/${good.id}`)).body.selection).toEqual({
+      kind: 'category',
+      categoryId: 'premium',
+      quantity: 2,
+    });
   });
 
   it('does not sell tickets for a finished or cancelled event', async () => {
