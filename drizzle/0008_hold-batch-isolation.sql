@@ -14,7 +14,7 @@ DECLARE
   results jsonb[] := '{}';
 BEGIN
   PERFORM 1 FROM holds
-    WHERE id IN (SELECT (value->>'hold')::uuid FROM jsonb_array_elements(p_ops))
+    WHERE id = ANY (ARRAY(SELECT (value->>'hold')::uuid FROM jsonb_array_elements(p_ops)))
     ORDER BY id FOR UPDATE;
   FOR op IN SELECT value FROM jsonb_array_elements(p_ops) WITH ORDINALITY AS e(value, n) ORDER BY n LOOP
     BEGIN
