@@ -476,6 +476,10 @@ export const tickets = pgTable(
     seatLabel: text('seat_label').notNull(),
     holderName: text('holder_name').notNull(),
     position: smallint('position').notNull(),
+    /** When the gate let this ticket in; a ticket admits once. */
+    admittedAt: timestamp('admitted_at', { withTimezone: true }),
+    /** The organiser or admin who scanned it in. */
+    admittedBy: uuid('admitted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('tickets_booking_idx').on(t.bookingId, t.position)],
 );

@@ -208,8 +208,10 @@ export const ticketSchema = z.object({
   id: z.string(),
   seatLabel: z.string(),
   holderName: z.string(),
-  /** Signed token carried by the QR code; the gate verifies it with POST /api/tickets/verify. */
+  /** Signed token carried by the QR code; the gate admits it with POST /api/tickets/admit. */
   token: z.string(),
+  /** When the gate let this ticket in (ISO), or null while unused. */
+  admittedAt: z.string().nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -273,7 +275,8 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export const confirmInputSchema = paymentResultSchema;
 
 // ---------------------------------------------------------------------------------------------
-// Tickets at the gate: POST /api/tickets/verify (organizer or admin)
+// Tickets at the gate (organizer or admin): POST /api/tickets/verify checks a ticket and changes
+// nothing; POST /api/tickets/admit checks it and lets it in, once.
 
 export const verifyTicketInputSchema = z.object({ token: text('Please scan a ticket').min(1).max(600) });
 export const ticketVerificationSchema = z.object({
@@ -287,6 +290,7 @@ export const ticketVerificationSchema = z.object({
       eventId: z.string(),
       eventTitle: z.string(),
       bookingReference: z.string(),
+      admittedAt: z.string().nullable(),
     })
     .nullable(),
 });

@@ -1,12 +1,19 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_INSTRUMENTS } from '../../../shared/booking-constants';
-import type { Booking, Checkout, Hold, PaymentResult, Seating } from '../../../shared/schemas/booking';
+import type {
+  Booking,
+  Checkout,
+  Hold,
+  PaymentResult,
+  Seating,
+  TicketVerification,
+} from '../../../shared/schemas/booking';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { bookings, eventCategories, eventSeats, events, tickets } from '../../db/schema';
-import { type ApiClient, apiClient, type ErrorBody } from '../../test/api-client';
+import { bookings, eventCategories, eventSeats, events, tickets, users } from '../../db/schema';
+import { type ApiClient, apiClient, type ErrorBody, signUp } from '../../test/api-client';
 import { createPgTestDatabase, onSaleEventTaker, TEST_ANCHOR } from '../../test/test-database';
 
 // Seat inventory on a real PostgreSQL 15 server with a 20-connection pool: hundreds of buyers at
@@ -276,6 +283,17 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
     expect(rows).toHaveLength(3);
     const [regular] = (await expectCountersSound(eventId)).filter((row) => row.categoryId === 'regular');
     expect(regular?.held).toBe(0);
+
+    // Ten gates scanning the same ticket at once: it admits exactly once.
+    const gate = apiClient(app);
+    const staff = await signUp(gate, 'Gate Staff', 'gate.pg@example.com');
+    await database.db.update(users).set({ role: 'organizer' }).where(eq(users.id, staff.id));
+    const token = confirmations[0]?.body.tickets[0]?.token ?? '';
+    const scans = await Promise.all(
+      Array.from({ length: 10 }, () => gate.post<TicketVerification>('/api/tickets/admit', { token })),
+    );
+    expect(scans.filter((scan) => scan.body.valid)).toHaveLength(1);
+    expect(scans.filter((scan) => scan.body.reason?.startsWith('Already admitted at'))).toHaveLength(9);
   }, 60_000);
 
   it('holds released at expiry are free for the next buyers at once, without a background job', async () => {

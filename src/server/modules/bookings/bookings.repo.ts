@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, cities, events, holds, tickets, venues } from '../../db/schema';
 import { retryingTransaction } from '../../db/transaction';
@@ -75,6 +75,16 @@ function bookingQueries(db: Db) {
         .innerJoin(events, eq(events.id, tickets.eventId))
         .where(eq(tickets.id, ticketId));
       return row;
+    },
+
+    /** Marks a ticket as let in, if it was not yet: the time, or undefined when it was used before. */
+    async admitTicket(ticketId: string, gateUserId: string, at: Date) {
+      const [row] = await db
+        .update(tickets)
+        .set({ admittedAt: at, admittedBy: gateUserId })
+        .where(and(eq(tickets.id, ticketId), isNull(tickets.admittedAt)))
+        .returning({ admittedAt: tickets.admittedAt });
+      return row?.admittedAt ?? undefined;
     },
   };
 }

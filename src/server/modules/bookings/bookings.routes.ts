@@ -50,5 +50,10 @@ export function bookingsRoutes(deps: {
     })
     .post('/tickets/verify', ...session, requireRole('organizer', 'admin'), async (c) =>
       c.json(await service.verifyTicket((await parseJson(c, verifyTicketInputSchema)).token)),
+    )
+    .post('/tickets/admit', ...session, requireRole('organizer', 'admin'), async (c) =>
+      c.json(
+        await service.admitTicket((await parseJson(c, verifyTicketInputSchema)).token, currentUser(c).id),
+      ),
     );
 }

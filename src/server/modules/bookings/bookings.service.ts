@@ -48,6 +48,31 @@ export function createBookingsService(deps: {
   const ticketPayload = (ticket: Pick<TicketRow, 'id' | 'eventId' | 'seatLabel'>) =>
     `ticket|${ticket.id}|${ticket.eventId}|${ticket.seatLabel}`;
 
+  /** A genuine ticket of a confirmed booking, as the gate sees it (with when it was used). */
+  async function checkTicket(token: string): Promise<TicketVerification> {
+    const invalid = (reason: string): TicketVerification => ({ valid: false, reason, ticket: null });
+    const [version, ticketId, signature] = token.split('.');
+    if (version !== 'KP1' || !ticketId || !signature || !/^[0-9a-f-]{36}$/.test(ticketId)) {
+      return invalid('Not a KhelPass ticket');
+    }
+    const found = await repo.ticket(ticketId);
+    if (!found || !(await ticketSigner.verify(ticketPayload(found.ticket), signature, 'base64url'))) {
+      return invalid('Not a KhelPass ticket');
+    }
+    const ticket = {
+      id: found.ticket.id,
+      seatLabel: found.ticket.seatLabel,
+      holderName: found.ticket.holderName,
+      eventId: found.ticket.eventId,
+      eventTitle: found.eventTitle,
+      bookingReference: found.reference,
+      admittedAt: found.ticket.admittedAt?.toISOString() ?? null,
+    };
+    if (found.status !== 'confirmed')
+      return { valid: false, reason: 'This booking is not confirmed', ticket };
+    return { valid: true, reason: null, ticket };
+  }
+
   /** The QR's text: a version, the ticket id and a signature over ticket, event and seat. */
   const ticketToken = async (ticket: TicketRow) =>
     `KP1.${ticket.id}.${await ticketSigner.sign(ticketPayload(ticket), 'base64url')}`;
@@ -61,6 +86,7 @@ export function createBookingsService(deps: {
         seatLabel: ticket.seatLabel,
         holderName: ticket.holderName,
         token: await ticketToken(ticket),
+        admittedAt: ticket.admittedAt?.toISOString() ?? null,
       })),
     );
     return {
@@ -267,29 +293,39 @@ export function createBookingsService(deps: {
       return toBooking(row, await repo.ticketsOf([bookingId]));
     },
 
-    /** The gate's check: a genuine ticket of a confirmed booking. */
+    /** The gate's check, changing nothing: a genuine ticket of a confirmed booking, and whether it was used. */
     async verifyTicket(token: string): Promise<TicketVerification> {
-      const invalid = (reason: string): TicketVerification => ({ valid: false, reason, ticket: null });
-      const [version, ticketId, signature] = token.split('.');
-      if (version !== 'KP1' || !ticketId || !signature || !/^[0-9a-f-]{36}$/.test(ticketId)) {
-        return invalid('Not a KhelPass ticket');
-      }
-      const found = await repo.ticket(ticketId);
-      if (!found || !(await ticketSigner.verify(ticketPayload(found.ticket), signature, 'base64url'))) {
-        return invalid('Not a KhelPass ticket');
-      }
-      const ticket = {
-        id: found.ticket.id,
-        seatLabel: found.ticket.seatLabel,
-        holderName: found.ticket.holderName,
-        eventId: found.ticket.eventId,
-        eventTitle: found.eventTitle,
-        bookingReference: found.reference,
+      const checked = await checkTicket(token);
+      if (!checked.valid || !checked.ticket?.admittedAt) return checked;
+      return { ...checked, valid: false, reason: alreadyAdmitted(checked.ticket.admittedAt) };
+    },
+
+    /** The gate lets a ticket in: valid once; a second scan of the same ticket is refused with when it was used. */
+    async admitTicket(token: string, gateUserId: string): Promise<TicketVerification> {
+      const checked = await checkTicket(token);
+      if (!checked.valid || !checked.ticket) return checked;
+      const admittedAt = await repo.admitTicket(checked.ticket.id, gateUserId, now());
+      if (admittedAt)
+        return { ...checked, ticket: { ...checked.ticket, admittedAt: admittedAt.toISOString() } };
+      const used = (await repo.ticket(checked.ticket.id))?.ticket.admittedAt?.toISOString() ?? null;
+      return {
+        valid: false,
+        reason: used ? alreadyAdmitted(used) : 'This ticket was already used',
+        ticket: { ...checked.ticket, admittedAt: used },
       };
-      if (found.status !== 'confirmed')
-        return { valid: false, reason: 'This booking is not confirmed', ticket };
-      return { valid: true, reason: null, ticket };
     },
   };
 }
+/** The gate's answer for a ticket already used, in Indian time: 'Already admitted at 6:42 pm on 21 Nov'. */
+function alreadyAdmitted(admittedAt: string): string {
+  const at = new Date(admittedAt);
+  const time = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
+  return `Already admitted at ${time.format(at)} on ${day.format(at)}`;
+}
+
 export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -355,11 +355,11 @@ describe('checkout rules', () => {
 });
 
 describe('tickets', () => {
-  it('carry signed tokens the gate verifies; a forged token fails; fans cannot verify', async () => {
+  it('carry signed tokens the gate verifies and admits once; a forged token fails; fans cannot verify', async () => {
     const fan = apiClient(t.app);
     await signUp(fan, 'Ticket Fan', 'ticket.fan@example.com');
-    const hold = await holdCategory(fan, take(), 'platinum', 1);
-    const created = (await checkout(fan, hold.id, {})).body;
+    const hold = await holdCategory(fan, take(), 'gold', 2);
+    const created = (await checkout(fan, hold.id, { guests: [{ name: 'Ravi Rao' }] })).body;
     const paid = (await pay(fan, created.order.id, card(TEST_INSTRUMENTS.cardSuccess))).body;
     const booking = (await fan.post<Booking>(`/api/bookings/${created.booking.id}/confirm`, paid)).body;
     const token = booking.tickets[0]?.token ?? '';
@@ -372,7 +372,7 @@ describe('tickets', () => {
     const ok = (await organizer.post<TicketVerification>('/api/tickets/verify', { token })).body;
     expect(ok).toMatchObject({
       valid: true,
-      ticket: { seatLabel: 'Platinum-1', bookingReference: booking.reference },
+      ticket: { seatLabel: 'Gold-1', bookingReference: booking.reference },
     });
     const forged = `${token.slice(0, -4)}AAAA`;
     expect(
@@ -381,6 +381,30 @@ describe('tickets', () => {
     expect(
       (await organizer.post<TicketVerification>('/api/tickets/verify', { token: 'hello' })).body.valid,
     ).toBe(false);
+
+    // At the gate a ticket admits once; checking it never uses it up.
+    expect((await fan.post('/api/tickets/admit', { token })).status).toBe(403);
+    expect((await organizer.post<TicketVerification>('/api/tickets/verify', { token })).body.valid).toBe(
+      true,
+    );
+    const admitted = (await organizer.post<TicketVerification>('/api/tickets/admit', { token })).body;
+    expect(admitted).toMatchObject({ valid: true, reason: null, ticket: { seatLabel: 'Gold-1' } });
+    expect(admitted.ticket?.admittedAt).toBe(new Date(clock).toISOString());
+    const again = (await organizer.post<TicketVerification>('/api/tickets/admit', { token })).body;
+    expect(again.valid).toBe(false);
+    expect(again.reason).toMatch(/^Already admitted at \d{1,2}:\d{2} (am|pm) on \d{1,2} [A-Z][a-z]{2}$/);
+    expect(again.ticket?.admittedAt).toBe(admitted.ticket?.admittedAt);
+    const checkedAfter = (await organizer.post<TicketVerification>('/api/tickets/verify', { token })).body;
+    expect(checkedAfter).toMatchObject({ valid: false, reason: again.reason });
+    expect(
+      (await organizer.post<TicketVerification>('/api/tickets/admit', { token: forged })).body,
+    ).toMatchObject({
+      valid: false,
+      reason: 'Not a KhelPass ticket',
+    });
+    // The fan sees the used ticket in their booking; the other ticket is still unused.
+    const seen = (await fan.get<Booking>(`/api/bookings/${booking.id}`)).body;
+    expect(seen.tickets.map((ticket) => ticket.admittedAt)).toEqual([admitted.ticket?.admittedAt, null]);
 
     const ics = await fan.get(`/api/bookings/${booking.id}/calendar.ics`);
     expect(ics.headers.get('content-type')).toContain('text/calendar');

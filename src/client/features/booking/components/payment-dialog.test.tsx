@@ -37,8 +37,8 @@ const confirmedBooking: Booking = {
   paymentId: 'pay_1',
   paymentMethod: 'card',
   tickets: [
-    { id: 't1', seatLabel: 'Gold-1', holderName: 'Asha Rao', token: 'tok1' },
-    { id: 't2', seatLabel: 'Gold-2', holderName: 'Guest', token: 'tok2' },
+    { id: 't1', seatLabel: 'Gold-1', holderName: 'Asha Rao', token: 'tok1', admittedAt: null },
+    { id: 't2', seatLabel: 'Gold-2', holderName: 'Guest', token: 'tok2', admittedAt: null },
   ],
 };
 

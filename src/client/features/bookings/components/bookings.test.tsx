@@ -14,8 +14,8 @@ const base = testBooking({
   reference: 'KP-UPC0M1',
   eventId: 'ev-1',
   tickets: [
-    { id: 't1', seatLabel: 'Gold-1', holderName: 'Asha Rao', token: 'token-one' },
-    { id: 't2', seatLabel: 'Gold-2', holderName: 'Ravi Rao', token: 'token-two' },
+    { id: 't1', seatLabel: 'Gold-1', holderName: 'Asha Rao', token: 'token-one', admittedAt: null },
+    { id: 't2', seatLabel: 'Gold-2', holderName: 'Ravi Rao', token: 'token-two', admittedAt: null },
   ],
 });
 const attended: Booking = {
@@ -133,6 +133,29 @@ describe('TicketsView', () => {
       '/api/bookings/bk-up/calendar.ics',
     );
     expect(screen.getByRole('link', { name: 'My Bookings' }).getAttribute('href')).toBe('/bookings');
+  });
+
+  it('marks a ticket the gate has let in as used, with when', async () => {
+    list = [
+      {
+        ...attended,
+        tickets: [
+          {
+            id: 't1',
+            seatLabel: 'Gold-1',
+            holderName: 'Asha Rao',
+            token: 't-1',
+            admittedAt: '2030-04-01T13:12:00.000Z',
+          },
+          { id: 't2', seatLabel: 'Gold-2', holderName: 'Ravi Rao', token: 't-2', admittedAt: null },
+        ],
+      },
+    ];
+    renderAt(<TicketsView bookingId="bk-past" />);
+    const cards = within(await screen.findByRole('list', { name: 'Tickets' })).getAllByRole('article');
+    const used = within(cards[0] as HTMLElement).getByText(/^Used at the gate/);
+    expect(used.textContent).toBe('Used at the gate · Mon, 1 Apr 2030 · 6:42 pm IST');
+    expect(within(cards[1] as HTMLElement).queryByText(/Used at the gate/)).toBeNull();
   });
 
   it('says so when the booking is not in the account', async () => {

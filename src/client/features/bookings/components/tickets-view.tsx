@@ -41,9 +41,16 @@ function TicketCard({ booking, ticket, index }: { booking: Booking; ticket: Tick
         <p className="font-mono text-xs text-ink-600">{booking.reference}</p>
       </div>
       <div className="min-w-0 flex-1 p-5">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          KhelPass ticket {index + 1} of {booking.tickets.length}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            KhelPass ticket {index + 1} of {booking.tickets.length}
+          </p>
+          {ticket.admittedAt && (
+            <Badge tone="neutral">
+              Used at the gate · <time dateTime={ticket.admittedAt}>{bookingWhen(ticket.admittedAt)}</time>
+            </Badge>
+          )}
+        </div>
         <h2 id={titleId} className="mt-1 text-lg leading-snug font-bold text-ink-900">
           {booking.eventTitle}
         </h2>
