@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarPlus, MapPin, Printer } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, MapPin, Printer, ScanLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonClass } from '@/client/components/ui/button-class';
@@ -41,16 +41,17 @@ function TicketCard({ booking, ticket, index }: { booking: Booking; ticket: Tick
         <p className="font-mono text-xs text-ink-600">{booking.reference}</p>
       </div>
       <div className="min-w-0 flex-1 p-5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            KhelPass ticket {index + 1} of {booking.tickets.length}
-          </p>
-          {ticket.admittedAt && (
-            <Badge tone="neutral">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          KhelPass ticket {index + 1} of {booking.tickets.length}
+        </p>
+        {ticket.admittedAt && (
+          <p className="mt-2 flex items-start gap-1.5 rounded-md bg-ink-100 px-2.5 py-1.5 text-sm font-semibold text-ink-800">
+            <ScanLine aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <span>
               Used at the gate · <time dateTime={ticket.admittedAt}>{bookingWhen(ticket.admittedAt)}</time>
-            </Badge>
-          )}
-        </div>
+            </span>
+          </p>
+        )}
         <h2 id={titleId} className="mt-1 text-lg leading-snug font-bold text-ink-900">
           {booking.eventTitle}
         </h2>
@@ -62,7 +63,7 @@ function TicketCard({ booking, ticket, index }: { booking: Booking; ticket: Tick
           {booking.venue}, {booking.city}
         </p>
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          <div>
+          <div className="col-span-2">
             <dt className="text-xs font-semibold text-ink-600">Seat</dt>
             <dd className="text-xl font-extrabold text-ink-900">{ticket.seatLabel}</dd>
           </div>
