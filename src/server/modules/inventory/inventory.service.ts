@@ -234,9 +234,10 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
     },
 
     /**
-     * Replaces what the hold holds in one step (kp_hold_select, migrations 0005 to 0008, in the next batch): the old places
-     * are given back and the new ones taken with conditional updates; if the new ones cannot all be
-     * had, nothing changes: the old selection stands and the refusal is answered.
+     * Replaces what the hold holds in one step of the next batch (kp_hold_select, migrations 0005
+     * to 0007): the old places are given back and the new ones taken with conditional updates; if
+     * the new ones cannot all be had, nothing changes: the old selection stands and the refusal is
+     * answered.
      */
     async select(holdId: string, selection: SelectionInput | null): Promise<Hold> {
       const at = now();
