@@ -45,7 +45,7 @@ function TicketCard({ booking, ticket, index }: { booking: Booking; ticket: Tick
           KhelPass ticket {index + 1} of {booking.tickets.length}
         </p>
         {ticket.admittedAt && (
-          <p className="mt-2 flex items-start gap-1.5 rounded-md bg-ink-100 px-2.5 py-1.5 text-sm font-semibold text-ink-800">
+          <p className="mt-2 flex items-start gap-1.5 rounded-md border border-ink-200 bg-ink-50 px-2.5 py-1.5 text-sm font-semibold text-ink-900">
             <ScanLine aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             <span>
               Used at the gate · <time dateTime={ticket.admittedAt}>{bookingWhen(ticket.admittedAt)}</time>
