@@ -26,6 +26,11 @@ describe('drizzle migrations', () => {
     // drizzle's migrator applies a migration only when its `when` is after the newest one applied,
     // so a new migration stamped earlier than an old one would be skipped on every existing database.
     const stamps = journal.entries.map((entry) => entry.when);
-    for (let i = 1; i < stamps.length; i += 1) expect(stamps[i]).toBeGreaterThan(stamps[i - 1] as number);
+    for (let i = 1; i < stamps.length; i += 1) {
+      expect(
+        stamps[i],
+        `${journal.entries[i]?.tag}: give its "when" in drizzle/meta/_journal.json a value after the one before`,
+      ).toBeGreaterThan(stamps[i - 1] as number);
+    }
   });
 });

@@ -279,6 +279,10 @@ export const confirmInputSchema = paymentResultSchema;
 // nothing; POST /api/tickets/admit checks it and lets it in, once.
 
 export const verifyTicketInputSchema = z.object({ token: text('Please scan a ticket').min(1).max(600) });
+/** The gate admits tickets for the event it is checking in: a ticket for another match is refused, not used up. */
+export const admitTicketInputSchema = verifyTicketInputSchema.extend({
+  eventId: text('Please choose the event you are checking in').min(1).max(100),
+});
 export const ticketVerificationSchema = z.object({
   valid: z.boolean(),
   reason: z.string().nullable(),

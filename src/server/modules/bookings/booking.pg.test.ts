@@ -290,7 +290,9 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
     await database.db.update(users).set({ role: 'organizer' }).where(eq(users.id, staff.id));
     const token = confirmations[0]?.body.tickets[0]?.token ?? '';
     const scans = await Promise.all(
-      Array.from({ length: 10 }, () => gate.post<TicketVerification>('/api/tickets/admit', { token })),
+      Array.from({ length: 10 }, () =>
+        gate.post<TicketVerification>('/api/tickets/admit', { token, eventId }),
+      ),
     );
     expect(scans.filter((scan) => scan.body.valid)).toHaveLength(1);
     expect(scans.filter((scan) => scan.body.reason?.startsWith('Already admitted at'))).toHaveLength(9);

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
+  admitTicketInputSchema,
   checkoutInputSchema,
   confirmInputSchema,
   verifyTicketInputSchema,
@@ -51,9 +52,8 @@ export function bookingsRoutes(deps: {
     .post('/tickets/verify', ...session, requireRole('organizer', 'admin'), async (c) =>
       c.json(await service.verifyTicket((await parseJson(c, verifyTicketInputSchema)).token)),
     )
-    .post('/tickets/admit', ...session, requireRole('organizer', 'admin'), async (c) =>
-      c.json(
-        await service.admitTicket((await parseJson(c, verifyTicketInputSchema)).token, currentUser(c).id),
-      ),
-    );
+    .post('/tickets/admit', ...session, requireRole('organizer', 'admin'), async (c) => {
+      const { token, eventId } = await parseJson(c, admitTicketInputSchema);
+      return c.json(await service.admitTicket(token, eventId, currentUser(c).id));
+    });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { type Bill, priceBooking } from '../../../shared/domain/pricing';
 import { seatingName } from '../../../shared/domain/seat-map';
+import { formatEventDate, formatEventTime } from '../../../shared/domain/time';
 import type {
   Booking,
   Checkout,
@@ -300,10 +301,15 @@ export function createBookingsService(deps: {
       return { ...checked, valid: false, reason: alreadyAdmitted(checked.ticket.admittedAt) };
     },
 
-    /** The gate lets a ticket in: valid once; a second scan of the same ticket is refused with when it was used. */
-    async admitTicket(token: string, gateUserId: string): Promise<TicketVerification> {
+    /**
+     * The gate of eventId lets a ticket in: valid once; a second scan is refused with when it was
+     * used, and a ticket for another event is refused without being used up.
+     */
+    async admitTicket(token: string, eventId: string, gateUserId: string): Promise<TicketVerification> {
       const checked = await checkTicket(token);
       if (!checked.valid || !checked.ticket) return checked;
+      if (checked.ticket.eventId !== eventId)
+        return { ...checked, valid: false, reason: `This ticket is for ${checked.ticket.eventTitle}` };
       const admittedAt = await repo.admitTicket(checked.ticket.id, gateUserId, now());
       if (admittedAt)
         return { ...checked, ticket: { ...checked.ticket, admittedAt: admittedAt.toISOString() } };
@@ -316,16 +322,9 @@ export function createBookingsService(deps: {
     },
   };
 }
-/** The gate's answer for a ticket already used, in Indian time: 'Already admitted at 6:42 pm on 21 Nov'. */
+/** The gate's answer for a ticket already used, in India time: 'Already admitted at 6:42 pm IST on Mon, 1 Apr 2030'. */
 function alreadyAdmitted(admittedAt: string): string {
-  const at = new Date(admittedAt);
-  const time = new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
-  return `Already admitted at ${time.format(at)} on ${day.format(at)}`;
+  return `Already admitted at ${formatEventTime(admittedAt)} on ${formatEventDate(admittedAt)}`;
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -383,22 +383,35 @@ describe('tickets', () => {
     ).toBe(false);
 
     // At the gate a ticket admits once; checking it never uses it up.
-    expect((await fan.post('/api/tickets/admit', { token })).status).toBe(403);
+    expect((await fan.post('/api/tickets/admit', { token, eventId: booking.eventId })).status).toBe(403);
     expect((await organizer.post<TicketVerification>('/api/tickets/verify', { token })).body.valid).toBe(
       true,
     );
-    const admitted = (await organizer.post<TicketVerification>('/api/tickets/admit', { token })).body;
+    const otherGate = await organizer.post<TicketVerification>('/api/tickets/admit', {
+      token,
+      eventId: 'ev-000001',
+    });
+    expect(otherGate.body).toMatchObject({
+      valid: false,
+      reason: `This ticket is for ${booking.eventTitle}`,
+    });
+    expect(
+      (await organizer.post<ErrorBody>('/api/tickets/admit', { token })).body.error.fields?.eventId,
+    ).toBe('Please choose the event you are checking in');
+    const admit = (body: { token: string }) =>
+      organizer.post<TicketVerification>('/api/tickets/admit', { ...body, eventId: booking.eventId });
+    const admitted = (await admit({ token })).body;
     expect(admitted).toMatchObject({ valid: true, reason: null, ticket: { seatLabel: 'Gold-1' } });
     expect(admitted.ticket?.admittedAt).toBe(new Date(clock).toISOString());
-    const again = (await organizer.post<TicketVerification>('/api/tickets/admit', { token })).body;
+    const again = (await admit({ token })).body;
     expect(again.valid).toBe(false);
-    expect(again.reason).toMatch(/^Already admitted at \d{1,2}:\d{2} (am|pm) on \d{1,2} [A-Z][a-z]{2}$/);
+    expect(again.reason).toMatch(
+      /^Already admitted at \d{1,2}:\d{2} (am|pm) IST on \w{3}, \d{1,2} \w{3,4} \d{4}$/,
+    );
     expect(again.ticket?.admittedAt).toBe(admitted.ticket?.admittedAt);
     const checkedAfter = (await organizer.post<TicketVerification>('/api/tickets/verify', { token })).body;
     expect(checkedAfter).toMatchObject({ valid: false, reason: again.reason });
-    expect(
-      (await organizer.post<TicketVerification>('/api/tickets/admit', { token: forged })).body,
-    ).toMatchObject({
+    expect((await admit({ token: forged })).body).toMatchObject({
       valid: false,
       reason: 'Not a KhelPass ticket',
     });
