@@ -129,7 +129,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
   async function eventWithInventory(eventId: string) {
     const event = await repo.eventForSale(eventId);
     if (!event) throw notFound('Event');
-    if (!(await repo.isMaterialised(eventId))) {
+    if (!materialised.has(eventId) && !(await repo.isMaterialised(eventId))) {
       // One writer per event: the first buyer writes, the rest wait on the event's lock and skip.
       await repo.transaction(async (tx) => {
         await tx.lockEvent(eventId);
