@@ -1,5 +1,5 @@
 /**
- * Spec section 9 figures of booking: seat categories, add-ons, the price formula's percentages, the
+ * product-spec.md section 9 figures of booking: seat categories, add-ons, the price formula's percentages, the
  * seat map's sections and zoom scales; payment methods and the gateway's test instruments. Kept apart from constants.ts on purpose: constants.ts rides in the
  * first-load chunk, and any of its constants a lazy chunk reads is bundled there too; these load
  * with the dialog instead. Import them from here, never re-export them from constants.ts.

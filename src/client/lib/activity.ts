@@ -4,7 +4,7 @@ import { LIMITS } from '@/shared/constants';
 import type { ActivityAction, ActivityEntry } from '@/shared/schemas/account';
 
 /**
- * Records one activity entry (spec section 3): on the server for a signed-in user, in
+ * Records one activity entry (product-spec.md section 3): on the server for a signed-in user, in
  * 'activityHistory' (50 newest) for a guest. Fire and forget: a failure never blocks the action.
  */
 export function recordActivity(owner: string, action: ActivityAction, data: Record<string, unknown>): void {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { showBookingHost } from './booking-slot';
 
 /**
- * The global booking modal (spec section 4 "Booking modal (global)"): a queue of events to book.
+ * The global booking modal (product-spec.md section 4 "Booking modal (global)"): a queue of events to book.
  * One event from a 'Book Tickets' button, several from the cart's 'Proceed to Checkout' (booked one
  * after another). Only lazily loaded code (routes, drawers, the dialog) imports this module; the
  * first openBooking loads the dialog's host and mounts it in the root layout's BookingSlot.
@@ -22,7 +22,7 @@ function loadHost() {
   );
 }
 
-/** Spec section 3 "Event as received by the booking dialog"; the dialog loads the rest itself. */
+/** product-spec.md section 3 "Event as received by the booking dialog"; the dialog loads the rest itself. */
 export interface BookingEvent {
   id: string;
   title: string;

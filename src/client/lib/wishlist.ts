@@ -1,5 +1,5 @@
 /**
- * Adding to and removing from the wishlist (spec section 4 "Wishlist"), shared by the cart
+ * Adding to and removing from the wishlist (product-spec.md section 4 "Wishlist"), shared by the cart
  * feature's drawers and the booking dialog's heart: the account's list when signed in, local
  * storage ('wishlist') for a guest. Each writes the [wishlist, owner] cache entry every reader uses.
  */

@@ -259,7 +259,7 @@ function OtherMethods() {
   );
 }
 
-/** /auth and /login: sign in or sign up (spec section 2). /login honours a same-site ?redirect=. */
+/** /auth and /login: sign in or sign up (product-spec.md section 2). /login honours a same-site ?redirect=. */
 export function Component() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();

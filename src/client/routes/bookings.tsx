@@ -6,7 +6,7 @@ import { TicketsView } from '@/client/features/bookings/components/tickets-view'
 
 /**
  * /bookings (the history) and /bookings?booking={bookingId} (one booking's tickets): a signed-in
- * user, admin or organizer (spec section 6).
+ * user, admin or organizer (product-spec.md section 6).
  */
 export function Component() {
   const [params] = useSearchParams();

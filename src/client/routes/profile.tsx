@@ -5,7 +5,7 @@ import { PreferencesForm } from '@/client/features/account/components/preference
 import { ProfileForm } from '@/client/features/account/components/profile-form';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 
-/** /profile and /settings: profile, preferences and local data (spec sections 2 and 3). */
+/** /profile and /settings: profile, preferences and local data (product-spec.md sections 2 and 3). */
 function Page() {
   useDocumentTitle('Settings');
   return (
@@ -24,7 +24,7 @@ function Page() {
   );
 }
 
-/** /settings: any signed-in user; /profile: a signed-in user, admin or organizer (spec section 6). */
+/** /settings: any signed-in user; /profile: a signed-in user, admin or organizer (product-spec.md section 6). */
 export function Component() {
   const settings = useLocation().pathname === '/settings';
   return (

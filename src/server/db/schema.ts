@@ -227,7 +227,7 @@ export const users = pgTable(
     favoriteTeams: text('favorite_teams').array().notNull().default(sql`'{}'::text[]`),
     favoriteSports: text('favorite_sports').array().notNull().default(sql`'{}'::text[]`),
     location: text('location').notNull().default(''),
-    /** Preferences of spec section 3; missing fields read as their defaults. */
+    /** Preferences of product-spec.md section 3; missing fields read as their defaults. */
     preferences: jsonb('preferences').notNull().default({}),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),

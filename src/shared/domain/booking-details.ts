@@ -1,5 +1,5 @@
 /**
- * Booking step 3 rules (spec section 5): name, e-mail and phone are required; with more than one
+ * Booking step 3 rules (product-spec.md section 5): name, e-mail and phone are required; with more than one
  * seat, details for exactly seats − 1 guests (name required, age optional, a whole number 1–100).
  * Field keys match the API's 400 `fields` ('contact.email', 'guests.0.name').
  */

@@ -1,4 +1,4 @@
-// Booking history groups (spec section 4 "Booking status"): only confirmed bookings count;
+// Booking history groups (product-spec.md section 4 "Booking status"): only confirmed bookings count;
 // event date in the future is upcoming, in the past attended. The server's stats use the same rule.
 
 type Grouped = { status: string; eventDate: string };

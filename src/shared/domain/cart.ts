@@ -1,5 +1,5 @@
 /**
- * The cart's rules (spec section 4), the same for a guest's local cart and the server's:
+ * The cart's rules (product-spec.md section 4), the same for a guest's local cart and the server's:
  * adding an event already present (by eventId) raises its quantity by 1, else it is added with 1;
  * a quantity of 0 or less removes the item; totals are the sums of quantities and price × quantity.
  */

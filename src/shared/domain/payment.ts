@@ -1,4 +1,4 @@
-// Payment field rules (spec section 5) shared by the payment dialog and the gateway simulator.
+// Payment field rules (product-spec.md section 5) shared by the payment dialog and the gateway simulator.
 
 /** Digits only, in groups of 4 separated by spaces, at most 19 characters (16 digits). */
 export function formatCardNumber(input: string): string {

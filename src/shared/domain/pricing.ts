@@ -21,7 +21,7 @@ export function addOnPrice(addOn: { price: number; discount: number }): number {
 }
 
 /**
- * The bill for a booking (spec section 9 price formula), every line a whole number of rupees.
+ * The bill for a booking (product-spec.md section 9 price formula), every line a whole number of rupees.
  * The dialog shows it; the server charges it, recomputed from the hold and the chosen add-ons.
  * Unknown add-on ids are ignored (the API's schema refuses them before this point).
  */

@@ -6,7 +6,7 @@ import type { Role } from '../schemas/account';
  */
 export type ViewerRole = Role | 'guest';
 
-/** Where each role lands after sign-in (spec section 2). */
+/** Where each role lands after sign-in (product-spec.md section 2). */
 export const LANDING_BY_ROLE: Record<Role, string> = {
   user: '/dashboard',
   organizer: '/organizer',

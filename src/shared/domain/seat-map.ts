@@ -1,7 +1,7 @@
 import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS } from '../booking-constants';
 import { mulberry32 } from './random';
 
-// The reserved-seating map's geometry (spec section 9 "Seat map sections") and the starting
+// The reserved-seating map's geometry (product-spec.md section 9 "Seat map sections") and the starting
 // inventory of every event. Pure and deterministic: the same event gets the same map every time.
 
 export type SectionId = (typeof SEAT_MAP_SECTIONS)[number]['id'];

@@ -1,5 +1,5 @@
 /**
- * The wishlist's rules (spec section 4): adding an event already listed is ignored; items can be
+ * The wishlist's rules (product-spec.md section 4): adding an event already listed is ignored; items can be
  * removed or the list cleared; 'Add to Cart' moves an item from the wishlist into the cart.
  */
 import { addToCart, type CartLine } from './cart';

@@ -15,7 +15,7 @@ const text = (required: string) =>
 export const ROLES = ['user', 'organizer', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
-/** Where each role lands after sign-in (spec section 2). */
+/** Where each role lands after sign-in (product-spec.md section 2). */
 export const ROLE_LANDING: Record<Role, string> = {
   user: '/dashboard',
   organizer: '/organizer',
@@ -151,7 +151,7 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Preferences (spec section 3): GET/PUT /api/me/preferences
+// Preferences (product-spec.md section 3): GET/PUT /api/me/preferences
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export const CURRENCIES = ['INR'] as const;

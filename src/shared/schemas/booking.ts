@@ -17,7 +17,7 @@ export const walletIdSchema = z.enum(WALLETS.map((w) => w.id) as [string, ...str
 // ---------------------------------------------------------------------------------------------
 // Seating: GET /api/events/:eventId/seating[?hold=<holdId>]
 
-/** One ticket category (spec section 3 "Seat category"); figures computed from the database. */
+/** One ticket category (product-spec.md section 3 "Seat category"); figures computed from the database. */
 export const seatCategorySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -177,7 +177,7 @@ export const checkoutInputSchema = z.object({
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
-/** The bill: every line in whole rupees (spec section 9 price formula). */
+/** The bill: every line in whole rupees (product-spec.md section 9 price formula). */
 export const quoteSchema = z.object({
   seats: z.number().int(),
   addOns: z.number().int(),

@@ -31,7 +31,7 @@ function Screen({ icon, title, children }: { icon: ReactNode; title: string; chi
 }
 
 /**
- * The route guard (spec sections 2 and 6). 'Verifying Access' shows while the session check is
+ * The route guard (product-spec.md sections 2 and 6). 'Verifying Access' shows while the session check is
  * in flight (the real request, no fixed delay). The server enforces the same table on every API.
  */
 export function RequireAuth({

@@ -6,7 +6,7 @@ import { Header } from './header';
 import { RouteSkeleton } from './route-skeleton';
 
 /**
- * Every route change scrolls smoothly to the top (spec section 2). Filter updates that replace
+ * Every route change scrolls smoothly to the top (product-spec.md section 2). Filter updates that replace
  * the URL in place (typing in a filter box) keep the scroll position, and links to an anchor
  * (/help#privacy) let the page scroll to that anchor instead.
  */

@@ -1,7 +1,7 @@
 export type SkeletonKind = 'profile-tabs' | 'card-grid' | 'full-page';
 
 /**
- * The loading skeleton for a path (spec section 2): dashboard, admin or organizer paths get a
+ * The loading skeleton for a path (product-spec.md section 2): dashboard, admin or organizer paths get a
  * profile-and-tabs skeleton; events or sports/ paths get a card grid; anything else a full page.
  */
 export function skeletonKindForPath(path: string): SkeletonKind {

@@ -30,7 +30,7 @@ export function AvatarButton({
 }
 
 /**
- * The once-per-session landing redirect (spec section 2) while someone is signed in: its code
+ * The once-per-session landing redirect (product-spec.md section 2) while someone is signed in: its code
  * (features/auth/landing.ts) loads only when they are on / or /login.
  */
 function useLandingRedirect(role: SessionUser['role']) {

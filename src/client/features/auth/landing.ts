@@ -31,7 +31,7 @@ function hasLanded(): boolean {
 }
 
 /**
- * Spec section 2: on / and /login, once per browser session while signed in, send admin to /admin,
+ * product-spec.md section 2: on / and /login, once per browser session while signed in, send admin to /admin,
  * organizer to /organizer and user to /dashboard (on /login a same-site ?redirect= wins).
  * Sign-out resets it. Loaded by the header only when a signed-in user is on / or /login.
  */

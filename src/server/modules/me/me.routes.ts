@@ -39,7 +39,7 @@ export function meRoutes(deps: { db: Db; now: () => Date; loadSession: Middlewar
       .put('/preferences', async (c) =>
         c.json(await service.updatePreferences(id(c), await parseJson(c, preferencesSchema))),
       )
-      // The dashboard's figures: role user only (spec section 6: /dashboard is user only).
+      // The dashboard's figures: role user only (product-spec.md section 6: /dashboard is user only).
       .get('/stats', requireRole('user'), async (c) => c.json(await service.stats(id(c))))
       .get('/bookings/recent', async (c) => c.json({ items: await service.recentBookings(id(c)) }))
       // Activity and recently viewed.
@@ -52,7 +52,7 @@ export function meRoutes(deps: { db: Db; now: () => Date; loadSession: Middlewar
         const { eventId } = await parseJson(c, recentlyViewedInputSchema);
         return c.json({ items: await service.recordView(id(c), eventId) }, 201);
       })
-      // Cart (spec section 4); every answer is the whole cart.
+      // Cart (product-spec.md section 4); every answer is the whole cart.
       .get('/cart', async (c) => c.json(await service.cart(id(c))))
       .delete('/cart', async (c) => c.json(await service.clearCart(id(c))))
       .post('/cart/items', async (c) => {

@@ -112,7 +112,7 @@ export function createMeService(repo: MeRepo, now: () => Date) {
       return preferences;
     },
 
-    // --- cart (spec section 4) ---------------------------------------------------------------
+    // --- cart (product-spec.md section 4) ---------------------------------------------------------------
 
     cart,
 

@@ -5,7 +5,7 @@ import { useSession } from '@/client/lib/session';
 import { storage } from '@/client/lib/storage';
 import type { Preferences } from '@/shared/schemas/account';
 
-/** Spec section 3's defaults (kept equal to DEFAULT_PREFERENCES by preferences.test.ts). */
+/** product-spec.md section 3's defaults (kept equal to DEFAULT_PREFERENCES by preferences.test.ts). */
 export const DEFAULTS: Preferences = {
   theme: 'system',
   language: 'en',

@@ -5,7 +5,7 @@ import { storage } from '@/client/lib/storage';
 import { applyTheme } from '@/client/lib/theme';
 import { STORAGE_KEYS } from '@/shared/constants';
 
-/** Search history and local data (spec section 8: 'Search History Cleared', 'Data Cleared'). */
+/** Search history and local data (product-spec.md section 8: 'Search History Cleared', 'Data Cleared'). */
 export function DataSection() {
   const client = useQueryClient();
   return (

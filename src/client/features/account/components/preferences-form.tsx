@@ -145,7 +145,7 @@ function PreferencesFields({ owner, preferences }: { owner: string; preferences:
   );
 }
 
-/** Spec section 3's preferences: theme (system/light/dark, applied at once), language, currency, notifications, privacy. */
+/** product-spec.md section 3's preferences: theme (system/light/dark, applied at once), language, currency, notifications, privacy. */
 export function PreferencesForm() {
   const { owner, query } = usePreferences();
   if (query.isPending)

@@ -59,7 +59,7 @@ function describeHold(hold: Hold | null, sectionName: (id: string) => string): s
 }
 
 /**
- * The booking dialog (spec section 2 "Booking dialog (four steps)") on a real hold: seats are held
+ * The booking dialog (product-spec.md section 2 "Booking dialog (four steps)") on a real hold: seats are held
  * on the server while the countdown runs; the server prices and books; payment follows.
  */
 export function BookingDialog({

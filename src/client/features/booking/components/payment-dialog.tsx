@@ -61,7 +61,7 @@ const invalid = (id: string, error?: string) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 /**
- * 'Secure Payment' (spec section 2 and 4): the booking summary, then card, UPI or wallet. Pay
+ * 'Secure Payment' (product-spec.md section 2 and 4): the booking summary, then card, UPI or wallet. Pay
  * sends one payment to the gateway and confirms the booking with the signed result; a decline
  * keeps the dialog open so the fan can try again while the seats stay held. Success shows
  * 'Payment Successful!' for TIMING.paymentSuccessMs, then calls onPaid once.

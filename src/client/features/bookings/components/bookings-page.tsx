@@ -59,7 +59,7 @@ const browse = (
   </Link>
 );
 
-/** /bookings: the signed-in user's bookings, split Upcoming and Attended (spec section 4). */
+/** /bookings: the signed-in user's bookings, split Upcoming and Attended (product-spec.md section 4). */
 export function BookingsPage({ now = new Date() }: { now?: Date }) {
   useDocumentTitle('My Bookings');
   const { user } = useSession();

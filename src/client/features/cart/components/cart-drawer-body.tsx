@@ -108,7 +108,7 @@ function CartLine({ item }: { item: CartItem }) {
   );
 }
 
-/** The cart drawer's contents (spec section 2 'Cart drawer'). */
+/** The cart drawer's contents (product-spec.md section 2 'Cart drawer'). */
 export function CartDrawerBody({ onClose }: { onClose: () => void }) {
   const cart = useCart();
   if (cart.isLoading) return <p className="px-5 py-8 text-sm text-ink-600">Loading your cart…</p>;
@@ -171,7 +171,7 @@ function WishlistLine({ item }: { item: WishlistItem }) {
   );
 }
 
-/** The wishlist drawer's contents (spec section 2 'Wishlist drawer'). */
+/** The wishlist drawer's contents (product-spec.md section 2 'Wishlist drawer'). */
 export function WishlistDrawerBody({ onClose }: { onClose: () => void }) {
   const wishlist = useWishlist();
   if (wishlist.isLoading) return <p className="px-5 py-8 text-sm text-ink-600">Loading your wishlist…</p>;
