@@ -1,6 +1,8 @@
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/client/components/ui/sheet';
 import { CartDrawerBody, WishlistDrawerBody } from '@/client/features/cart/components/cart-drawer-body';
-import type { DrawerKind } from './header-slots';
+
+/** The two drawers the header opens. */
+export type DrawerKind = 'wishlist' | 'cart';
 
 const drawerCopy: Record<DrawerKind, { title: string; description: string }> = {
   wishlist: { title: 'Wishlist', description: 'Events you saved for later' },

@@ -20,6 +20,7 @@ import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
 import { paths } from '@/client/paths';
 import { badgeText } from './count-badge';
+import type { DrawerKind } from './drawer-sheet';
 import { onDarkFocus } from './on-dark';
 
 /** Counts shown by the header that later work feeds (notifications). */
@@ -105,8 +106,6 @@ export function NotificationsSlot() {
     </div>
   );
 }
-
-export type DrawerKind = 'wishlist' | 'cart';
 
 /** Wishlist or cart icon button with its item count in the accessible name. */
 export function DrawerButton({

@@ -4,14 +4,8 @@ import { useCartCount, useWishlistCount } from '@/client/features/cart/cart-coun
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
 import { CitySelector } from './city-selector';
-import {
-  AccountSlot,
-  DrawerButton,
-  type DrawerKind,
-  DrawerSlot,
-  NotificationsSlot,
-  WeatherSlot,
-} from './header-slots';
+import type { DrawerKind } from './drawer-sheet';
+import { AccountSlot, DrawerButton, DrawerSlot, NotificationsSlot, WeatherSlot } from './header-slots';
 import { MobileMenu } from './mobile-menu';
 import { isActivePath, NAV_LINKS } from './nav';
 import { navLinkClass } from './nav-link-class';

@@ -10,7 +10,8 @@ import { SPORTS } from '@/shared/constants';
 import { avatarLetter } from '@/shared/domain/avatar';
 import { dashboardPathFor, ROLE_LABELS } from '@/shared/domain/roles';
 import { CitySelector } from './city-selector';
-import { type DrawerKind, LoginLink } from './header-slots';
+import type { DrawerKind } from './drawer-sheet';
+import { LoginLink } from './header-slots';
 import { isActivePath, NAV_LINKS } from './nav';
 
 /** The mobile menu's panel (loaded on first open, see mobile-menu.tsx). */

@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '@/client/lib/cn';
-import type { DrawerKind } from './header-slots';
+import type { DrawerKind } from './drawer-sheet';
 import { onDarkFocus } from './on-dark';
 
 const loadSheet = () => import('./mobile-menu-sheet');

@@ -13,7 +13,7 @@ import { useSignOut } from '@/client/features/auth/use-sign-out';
 import { paths } from '@/client/paths';
 import { dashboardPathFor, ROLE_LABELS, type ViewerRole } from '@/shared/domain/roles';
 import type { SessionUser } from '@/shared/schemas/account';
-import { AvatarButton } from './user-menu';
+import { AvatarButton } from './avatar-button';
 
 export interface UserMenuRadixProps {
   user: SessionUser;

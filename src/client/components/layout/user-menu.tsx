@@ -1,33 +1,12 @@
-import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { cn } from '@/client/lib/cn';
-import { avatarLetter } from '@/shared/domain/avatar';
 import type { ViewerRole } from '@/shared/domain/roles';
 import type { SessionUser } from '@/shared/schemas/account';
-import { onDarkFocus } from './on-dark';
+import { AvatarButton } from './avatar-button';
 
 const loadRadixMenu = () => import('./user-menu-radix');
 const UserMenuRadix = lazy(() => loadRadixMenu().then((m) => ({ default: m.UserMenuRadix })));
 const preload = () => void loadRadixMenu().catch(() => {});
-
-/** The round avatar with the user's letter; the accessible name says whose menu it opens. */
-export function AvatarButton({
-  user,
-  className,
-  ...props
-}: ComponentProps<'button'> & { user: Pick<SessionUser, 'name' | 'email'> }) {
-  return (
-    <button
-      type="button"
-      aria-label={`Account menu for ${user.name || user.email}`}
-      // `.kp-avatar` is a component class (styles.css), so a caller's utilities win.
-      className={cn('kp-avatar', onDarkFocus, className)}
-      {...props}
-    >
-      <span aria-hidden="true">{avatarLetter(user)}</span>
-    </button>
-  );
-}
 
 /**
  * The once-per-session landing redirect (product-spec.md section 2) while someone is signed in: its code

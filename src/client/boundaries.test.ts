@@ -1,0 +1,108 @@
+// @vitest-environment node
+// The client's import boundaries are lint rules (biome.json): this runs Biome over probe files that
+// break each rule, in a scratch tree with the project's configuration, and checks that each one is
+// reported and that the allowed imports beside them are not. A feature folder added without its
+// boundary block in biome.json fails here.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const features = readdirSync(join(root, 'src/client/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Probe files by path: each imports one thing. */
+const probes: Record<string, string> = {};
+const probe = (path: string, from: string) => {
+  probes[path] = `import { x } from '${from}';\nexport const y = x;\n`;
+};
+for (const [index, feature] of features.entries()) {
+  const other = features[(index + 1) % features.length];
+  probe(`src/client/features/${feature}/imports-other.ts`, `@/client/features/${other}/anything`);
+  probe(`src/client/features/${feature}/components/imports-other-lazily.ts`, `@/client/features/${other}`);
+  probe(`src/client/features/${feature}/components/climbs-out.ts`, `../../${other}/anything`);
+  probe(`src/client/features/${feature}/imports-layout.ts`, '@/client/components/layout/header');
+  probe(`src/client/features/${feature}/imports-own.ts`, `@/client/features/${feature}/anything`);
+}
+probe('src/client/components/ui/imports-feature.ts', '@/client/features/cart/use-cart');
+probe('src/client/components/ui/imports-lib-state.ts', '@/client/lib/session');
+probe('src/client/components/ui/imports-cn.ts', '@/client/lib/cn');
+probe('src/shared/domain/imports-react.ts', 'react');
+probe('src/shared/domain/imports-server.ts', '../../server/db/client');
+probe('src/shared/domain/imports-client.ts', '@/client/lib/storage');
+probe('src/client/components/layout/imports-route.ts', '@/client/routes/home');
+probe('src/client/router.tsx', '@/client/routes/home');
+probes['src/client/lib/cycle-a.ts'] = "import { b } from './cycle-b';\nexport const a = () => b;\n";
+probes['src/client/lib/cycle-b.ts'] = "export const b = () => import('./cycle-a');\n";
+
+let scratch: string;
+let reported: Map<string, Set<string>>;
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'khelpass-boundaries-'));
+  const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'));
+  config.vcs = { enabled: false };
+  writeFileSync(join(scratch, 'biome.json'), JSON.stringify(config));
+  for (const [path, text] of Object.entries(probes)) {
+    mkdirSync(dirname(join(scratch, path)), { recursive: true });
+    writeFileSync(join(scratch, path), text);
+  }
+  let output: string;
+  try {
+    output = execFileSync(join(root, 'node_modules/.bin/biome'), ['lint', '--reporter=json', '.'], {
+      cwd: scratch,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch (error) {
+    // Biome exits 1 when it reports errors, which is what the probes are for.
+    output = (error as { stdout: string }).stdout;
+  }
+  const { diagnostics } = JSON.parse(output) as {
+    diagnostics: Array<{ category: string; location: { path: string } }>;
+  };
+  reported = new Map();
+  for (const { category, location } of diagnostics) {
+    const rules = reported.get(location.path) ?? new Set<string>();
+    rules.add(category);
+    reported.set(location.path, rules);
+  }
+}, 30_000);
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const restricted = 'lint/style/noRestrictedImports';
+const rulesFor = (path: string) => [...(reported.get(path) ?? [])];
+
+describe('lint boundaries', () => {
+  it.each(features)('feature %s imports no other feature, by alias or by climbing out', (feature) => {
+    for (const name of ['imports-other.ts', 'components/imports-other-lazily.ts', 'components/climbs-out.ts'])
+      expect(rulesFor(`src/client/features/${feature}/${name}`)).toContain(restricted);
+    expect(rulesFor(`src/client/features/${feature}/imports-layout.ts`)).toContain(restricted);
+    expect(rulesFor(`src/client/features/${feature}/imports-own.ts`)).toEqual([]);
+  });
+
+  it('keeps components/ui presentational: no feature, no lib state, cn allowed', () => {
+    expect(rulesFor('src/client/components/ui/imports-feature.ts')).toContain(restricted);
+    expect(rulesFor('src/client/components/ui/imports-lib-state.ts')).toContain(restricted);
+    expect(rulesFor('src/client/components/ui/imports-cn.ts')).toEqual([]);
+  });
+
+  it('keeps src/shared free of React, client and server code', () => {
+    for (const name of ['imports-react.ts', 'imports-server.ts', 'imports-client.ts'])
+      expect(rulesFor(`src/shared/domain/${name}`)).toContain(restricted);
+  });
+
+  it('lets only the router import a route module', () => {
+    expect(rulesFor('src/client/components/layout/imports-route.ts')).toContain(restricted);
+    expect(rulesFor('src/client/router.tsx')).toEqual([]);
+  });
+
+  it('reports an import cycle, a lazy import included', () => {
+    expect(rulesFor('src/client/lib/cycle-a.ts')).toContain('lint/suspicious/noImportCycles');
+  });
+});
