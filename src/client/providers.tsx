@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { TIMING } from '@/shared/constants';
+import { onActivityReported } from './lib/activity-events';
 import { ApiRequestError } from './lib/api-client';
 import { ToastHost } from './lib/notify';
 
@@ -19,7 +20,19 @@ export function createQueryClient() {
   });
 }
 
+/** The account feature records what other features report the fan did; it loads on the first report. */
+function useActivityRecorder() {
+  useEffect(
+    () =>
+      onActivityReported((report) => {
+        void import('@/client/features/account').then(({ recordActivity }) => recordActivity(report));
+      }),
+    [],
+  );
+}
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  useActivityRecorder();
   return (
     <QueryClientProvider client={queryClient}>
       {children}

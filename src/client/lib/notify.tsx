@@ -1,6 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import type { ExternalToast, ToasterProps } from 'sonner';
 import { LIMITS, TIMING } from '@/shared/constants';
+import { ApiRequestError } from './api-client';
 
 /**
  * The one wrapper around the toast library. sonner is loaded on the first toast, not with the
@@ -36,6 +37,13 @@ export const notify = {
   success: (title: string, description?: string) => show('success', title, description),
   info: (title: string, description?: string) => show('info', title, description),
   error: (title: string, description?: string) => show('error', title, description),
+  /** 'Something went wrong' with the API's message, or 'Please try again.' for anything else. */
+  failure: (error: unknown) =>
+    show(
+      'error',
+      'Something went wrong',
+      error instanceof ApiRequestError ? error.message : 'Please try again.',
+    ),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useOpenBooking } from '@/client/features/booking/use-open-booking';
+import { useOpenBooking } from '@/client/features/booking';
 import { useEvents } from '@/client/features/events/api/get-events';
 import { EventFilters } from '@/client/features/events/components/event-filters';
 import { EventList } from '@/client/features/events/components/event-list';

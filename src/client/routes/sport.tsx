@@ -1,5 +1,5 @@
 import { Link, type LoaderFunctionArgs, replace, useParams } from 'react-router';
-import { useOpenBooking } from '@/client/features/booking/use-open-booking';
+import { useOpenBooking } from '@/client/features/booking';
 import { EventFilters } from '@/client/features/events/components/event-filters';
 import { EventList } from '@/client/features/events/components/event-list';
 import { PageHero } from '@/client/features/events/components/page-hero';

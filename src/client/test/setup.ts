@@ -3,8 +3,14 @@
 // - Fails a test that logs an unexpected console.error (React warnings, act() mistakes, failed
 //   queries). A test that expects one spies on it itself: vi.spyOn(console, 'error').mockImplementation(() => {}).
 // - Gives jsdom the few browser APIs it lacks that the app and Radix use, as inert stand-ins.
+// - Records reported activity as the app does (AppProviders wires the same recorder).
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { recordActivity } from '@/client/features/account';
+import { onActivityReported } from '@/client/lib/activity-events';
+
+// The boundaries test runs in node (no window).
+if (typeof window !== 'undefined') onActivityReported(recordActivity);
 
 const originalConsoleError = console.error;
 let unexpectedErrors: string[] = [];

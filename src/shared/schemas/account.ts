@@ -210,6 +210,8 @@ const listedEventSchema = z.object({
   /** ISO instant the event starts. */
   startsAt: z.string(),
 });
+/** What the cart and wishlist show for one event (the server fills these from the events table). */
+export type ListedEvent = z.infer<typeof listedEventSchema>;
 
 export const cartItemSchema = listedEventSchema.extend({
   quantity: z.number().int().min(1).max(CART_QUANTITY_MAX),

@@ -1,5 +1,6 @@
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/client/components/ui/sheet';
-import { CartDrawerBody, WishlistDrawerBody } from '@/client/features/cart/components/cart-drawer-body';
+import { useOpenBooking } from '@/client/features/booking';
+import { CartDrawerBody, WishlistDrawerBody } from '@/client/features/cart';
 
 /** The two drawers the header opens. */
 export type DrawerKind = 'wishlist' | 'cart';
@@ -21,6 +22,7 @@ export function DrawerSheet({
 }) {
   const copy = drawerCopy[kind];
   const close = () => onOpenChange(false);
+  const openBooking = useOpenBooking();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="right">
@@ -28,7 +30,14 @@ export function DrawerSheet({
           <SheetTitle>{copy.title}</SheetTitle>
           <SheetDescription className="sr-only">{copy.description}</SheetDescription>
         </SheetHeader>
-        {kind === 'cart' ? <CartDrawerBody onClose={close} /> : <WishlistDrawerBody onClose={close} />}
+        {kind === 'cart' ? (
+          <CartDrawerBody
+            onClose={close}
+            onCheckout={(items) => openBooking(items.map((item) => ({ ...item, id: item.eventId })))}
+          />
+        ) : (
+          <WishlistDrawerBody onClose={close} />
+        )}
       </SheetContent>
     </Sheet>
   );

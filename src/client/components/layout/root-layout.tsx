@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
-import { BookingSlot } from '@/client/lib/booking-slot';
+import { BookingSlot } from '@/client/features/booking/booking-slot';
 import { DeferredFooter } from './deferred-footer';
 import { Header } from './header';
 import { RouteSkeleton } from './route-skeleton';
@@ -10,6 +10,8 @@ import { RouteSkeleton } from './route-skeleton';
  * the URL in place (typing in a filter box) keep the scroll position, and links to an anchor
  * (/help#privacy) let the page scroll to that anchor instead.
  */
+const loadBookingHost = () => import('./booking-host');
+
 function useScrollToTopOnRouteChange() {
   const { pathname, search, hash } = useLocation();
   const navigationType = useNavigationType();
@@ -42,7 +44,7 @@ export function RootLayout() {
         {loadingPath !== null ? <RouteSkeleton path={loadingPath} chrome={false} /> : <Outlet />}
       </main>
       <DeferredFooter />
-      <BookingSlot />
+      <BookingSlot loadHost={loadBookingHost} />
     </div>
   );
 }

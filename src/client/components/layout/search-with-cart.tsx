@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useCart } from '@/client/features/cart/use-cart';
+import { useCart } from '@/client/features/cart';
 import {
   SearchOverlay as Overlay,
   openSearchResult,

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import type { CatalogueEvent } from '@/shared/schemas/catalogue';
+import type { BookingEvent } from './booking-queue';
 
 /**
- * The ONE app-wide booking entry point: every 'Book Tickets' button calls the function this returns.
- * It opens the global booking dialog for the event. The launcher loads on the first press, so the
- * pages that book carry none of it (nor a preload entry for it on the first load).
+ * The ONE app-wide booking entry point: every 'Book Tickets' button (and the cart's 'Proceed to
+ * Checkout', several events one after another) calls the function this returns. The queue loads
+ * on the first press, so the pages that book carry none of it (nor a preload entry for it).
  */
-export function useOpenBooking(): (event: CatalogueEvent) => void {
+export function useOpenBooking(): (event: BookingEvent | readonly BookingEvent[]) => void {
   return useCallback((event) => {
-    void import('@/client/lib/booking-launcher').then(({ openBooking }) => openBooking(event));
+    void import('./booking-queue').then(({ openBooking }) => openBooking(event));
   }, []);
 }

@@ -1,26 +1,10 @@
 /**
- * The header's cart and wishlist counts: the only cart code on the first load (the rest, in
- * cart-query.ts and use-cart.ts, loads with the drawers and pages). Both share fetchList and the
- * query key [list, owner], so the counts and the drawers read one cache entry.
- * readList and fetchList are also in src/client/lib/saved-lists.ts (for the lazy side: drawers,
- * booking dialog); this copy stays here because importing that module costs the first load bytes.
+ * The header's cart and wishlist counts: with saved-lists.ts, the only cart code on the first load
+ * (the rest loads with the drawers and pages). The counts and the drawers read one cache entry.
  */
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/client/lib/api-client';
 import { useSession } from '@/client/lib/session';
-import { storage } from '@/client/lib/storage';
-
-export type ListKey = 'cart' | 'wishlist';
-
-/** A guest's list from storage; entries without an event id are dropped. */
-export const readList = <T>(key: ListKey): T[] => {
-  const list = storage.read<unknown>(key, []);
-  return Array.isArray(list) ? list.filter((item) => typeof item?.eventId === 'string') : [];
-};
-
-/** A guest's list from storage, else the account's from the API. */
-export const fetchList = async <T>(key: ListKey, owner: string, signal?: AbortSignal): Promise<T[]> =>
-  owner === 'guest' ? readList<T>(key) : (await apiGet<{ items: T[] }>(`/me/${key}`, { signal })).items;
+import { fetchList, type ListKey } from './saved-lists';
 
 function useCount(key: ListKey, count: (items: Array<{ quantity: number }>) => number): number {
   const session = useSession();

@@ -1,14 +1,11 @@
 /**
  * Reading the cart and wishlist: the server's for a signed-in user, local storage for a guest.
- * Loaded with the drawers and pages; the header's counts use cart-count.ts (same key and fetch).
+ * Loaded with the drawers and pages; the header's counts (cart-count.ts) read the same entries.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchList, type ListKey, readList } from '@/client/lib/saved-lists';
 import { useSession } from '@/client/lib/session';
 import type { CartItem, WishlistItem } from '@/shared/schemas/account';
-
-/** What the drawers show for one event (the server fills these from the events table). */
-export type ListedEvent = Omit<CartItem, 'quantity' | 'addedAt'>;
+import { fetchList, type ListKey, readList } from './saved-lists';
 
 /** 'guest' or the user's id: a sign-in or sign-out switches to another cache entry. */
 export type Owner = string;

@@ -1,10 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { recordActivity } from '@/client/lib/activity';
+import { reportActivity } from '@/client/lib/activity-events';
 import { apiSend } from '@/client/lib/api-send';
 import { notify } from '@/client/lib/notify';
 import { storage } from '@/client/lib/storage';
-import { addWishlistItem, failedToast, removeWishlistItem, writeWishlist } from '@/client/lib/wishlist';
 import {
   addToCart,
   cartTotalItems,
@@ -12,20 +11,15 @@ import {
   removeFromCart,
   setCartQuantity,
 } from '@/shared/domain/cart';
-import { isWishlisted } from '@/shared/domain/wishlist';
-import type { Cart, CartItem, Wishlist, WishlistItem } from '@/shared/schemas/account';
+import type { Cart, CartItem, ListedEvent, Wishlist } from '@/shared/schemas/account';
 import {
   cartQueryOptions,
-  type ListedEvent,
   type Owner,
   readLocalCart,
   readLocalWishlist,
   useCartItems,
-  useWishlistItems,
   wishlistQueryOptions,
 } from './cart-query';
-
-const failed = failedToast;
 
 const enc = encodeURIComponent;
 
@@ -35,7 +29,7 @@ function writeCart(client: QueryClient, owner: Owner, items: CartItem[]) {
 }
 
 /** Cart changes: section 4's rules locally for a guest, the server's (same rules) when signed in. */
-async function addEventToCart(client: QueryClient, owner: Owner, event: ListedEvent) {
+export async function addEventToCart(client: QueryClient, owner: Owner, event: ListedEvent) {
   if (owner === 'guest') {
     const next = addToCart<CartItem>(readLocalCart(), { ...event, addedAt: new Date().toISOString() });
     writeCart(client, owner, next);
@@ -43,7 +37,7 @@ async function addEventToCart(client: QueryClient, owner: Owner, event: ListedEv
     const cart = await apiSend<Cart>('POST', '/me/cart/items', { eventId: event.eventId });
     writeCart(client, owner, cart.items);
   }
-  recordActivity(owner, 'cart_add', { eventId: event.eventId, title: event.title });
+  reportActivity(owner, 'cart_add', { eventId: event.eventId, title: event.title });
 }
 
 export function useCart() {
@@ -56,7 +50,7 @@ export function useCart() {
         await addEventToCart(client, owner, event);
         notify.success('Added to Cart 🛒', event.title);
       } catch (error) {
-        failed(error);
+        notify.failure(error);
       }
     },
     [client, owner],
@@ -72,10 +66,10 @@ export function useCart() {
         }
         if (quantity <= 0) {
           notify.info('Removed from Cart');
-          recordActivity(owner, 'cart_remove', { eventId });
+          reportActivity(owner, 'cart_remove', { eventId });
         } else notify.success('Quantity Updated 🛒');
       } catch (error) {
-        failed(error);
+        notify.failure(error);
       }
     },
     [client, owner],
@@ -88,9 +82,9 @@ export function useCart() {
         else
           writeCart(client, owner, (await apiSend<Cart>('DELETE', `/me/cart/items/${enc(eventId)}`)).items);
         notify.info('Removed from Cart');
-        recordActivity(owner, 'cart_remove', { eventId });
+        reportActivity(owner, 'cart_remove', { eventId });
       } catch (error) {
-        failed(error);
+        notify.failure(error);
       }
     },
     [client, owner],
@@ -101,9 +95,9 @@ export function useCart() {
       if (owner === 'guest') writeCart(client, owner, []);
       else writeCart(client, owner, (await apiSend<Cart>('DELETE', '/me/cart')).items);
       notify.info('Cart Cleared');
-      recordActivity(owner, 'cart_clear', {});
+      reportActivity(owner, 'cart_clear', {});
     } catch (error) {
-      failed(error);
+      notify.failure(error);
     }
   }, [client, owner]);
 
@@ -119,84 +113,6 @@ export function useCart() {
       clear,
     }),
     [items, isLoading, add, setQuantity, remove, clear],
-  );
-}
-
-export function useWishlist() {
-  const client = useQueryClient();
-  const { owner, items, isLoading } = useWishlistItems();
-
-  const add = useCallback(
-    async (event: ListedEvent) => {
-      try {
-        await addWishlistItem(client, owner, event);
-      } catch (error) {
-        failed(error);
-      }
-    },
-    [client, owner],
-  );
-
-  const removeQuietly = useCallback(
-    (eventId: string) => removeWishlistItem(client, owner, eventId),
-    [client, owner],
-  );
-
-  const remove = useCallback(
-    async (eventId: string) => {
-      try {
-        await removeQuietly(eventId);
-        notify.info('Removed from Wishlist');
-        recordActivity(owner, 'wishlist_remove', { eventId });
-      } catch (error) {
-        failed(error);
-      }
-    },
-    [owner, removeQuietly],
-  );
-
-  const clear = useCallback(async () => {
-    try {
-      if (owner === 'guest') writeWishlist(client, owner, []);
-      else writeWishlist(client, owner, (await apiSend<Wishlist>('DELETE', '/me/wishlist')).items);
-      notify.info('Wishlist Cleared');
-      recordActivity(owner, 'wishlist_clear', {});
-    } catch (error) {
-      failed(error);
-    }
-  }, [client, owner]);
-
-  /** 'Add to Cart': into the cart (merged by eventId), out of the wishlist. */
-  const moveToCart = useCallback(
-    async (item: WishlistItem) => {
-      try {
-        await addEventToCart(client, owner, item);
-        await removeQuietly(item.eventId);
-        notify.success('Added to Cart 🛒', item.title);
-      } catch (error) {
-        failed(error);
-      }
-    },
-    [client, owner, removeQuietly],
-  );
-
-  const toggle = useCallback(
-    (event: ListedEvent) => (isWishlisted(items, event.eventId) ? remove(event.eventId) : add(event)),
-    [items, add, remove],
-  );
-
-  return useMemo(
-    () => ({
-      items,
-      isLoading,
-      has: (eventId: string) => isWishlisted(items, eventId),
-      add,
-      remove,
-      clear,
-      moveToCart,
-      toggle,
-    }),
-    [items, isLoading, add, remove, clear, moveToCart, toggle],
   );
 }
 

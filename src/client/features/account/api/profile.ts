@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiSend } from '@/client/lib/api-send';
-import { profileQueryOptions, readLocalProfile } from '@/client/lib/profile';
 import { useSession } from '@/client/lib/session';
 import { storage } from '@/client/lib/storage';
 import type { Profile, ProfileInput } from '@/shared/schemas/account';
+import { profileQueryOptions, readLocalProfile } from './profile-query';
 
 export function useProfile() {
   const { user, isLoading } = useSession();

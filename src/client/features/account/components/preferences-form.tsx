@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { NativeSelect } from '@/client/components/ui/input';
-import { recordActivity } from '@/client/lib/activity';
+import { reportActivity } from '@/client/lib/activity-events';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { notify } from '@/client/lib/notify';
 import { setTheme } from '@/client/lib/theme';
@@ -65,7 +65,7 @@ function PreferencesFields({ owner, preferences }: { owner: string; preferences:
       client.setQueryData(preferencesQueryOptions(owner).queryKey, saved);
       setTheme(saved.theme);
       notify.success('Preferences Updated');
-      recordActivity(owner, 'preferences_updated', {});
+      reportActivity(owner, 'preferences_updated', {});
     } catch (error) {
       notify.error(
         'Preferences not saved',

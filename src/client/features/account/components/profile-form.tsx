@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { Input } from '@/client/components/ui/input';
-import { recordActivity } from '@/client/lib/activity';
+import { reportActivity } from '@/client/lib/activity-events';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { notify } from '@/client/lib/notify';
-import { profileQueryOptions } from '@/client/lib/profile';
 import { SPORTS, type SportId } from '@/shared/constants';
 import { normalizeIndianMobile, PHONE_MESSAGE } from '@/shared/domain/phone';
 import type { Profile } from '@/shared/schemas/account';
 import { saveProfile, useProfile } from '../api/profile';
+import { profileQueryOptions } from '../api/profile-query';
 
 const splitTeams = (text: string) => [
   ...new Set(
@@ -50,7 +50,7 @@ function ProfileFields({ owner, profile }: { owner: string; profile: Profile }) 
         'Profile Updated',
         owner === 'guest' ? 'Your profile has been saved locally' : 'Your profile has been saved',
       );
-      recordActivity(owner, 'profile_updated', {});
+      reportActivity(owner, 'profile_updated', {});
     } catch (error) {
       if (error instanceof ApiRequestError) setErrors(error.fields);
       notify.error(

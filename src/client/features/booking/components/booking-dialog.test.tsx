@@ -2,17 +2,18 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeBooking, openBooking } from '@/client/lib/booking-launcher';
+import BookingHost from '@/client/components/layout/booking-host';
 import { notify } from '@/client/lib/notify';
 import { sessionClient, testUser, WithClient } from '@/client/test/session';
-import BookingHost from './booking-host';
+import { closeBooking, openBooking } from '../booking-queue';
 import { EVENT, fakeBookingApi } from './test-fixtures';
 
 vi.mock('@/client/lib/notify', () => ({
-  notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
+  notify: { success: vi.fn(), info: vi.fn(), error: vi.fn(), failure: vi.fn() },
   ToastHost: () => null,
 }));
-// The host mounts through the root layout's slot in the app; here it is rendered directly.
+// The host (as the shell composes it) mounts through the root layout's slot in the app; here it is
+// rendered directly.
 // The payment engineer's dialog: here a stand-in that pays at once.
 vi.mock('./payment-dialog', () => ({
   PaymentDialog: (props: {
@@ -24,7 +25,7 @@ vi.mock('./payment-dialog', () => ({
     </button>
   ),
 }));
-vi.mock('@/client/lib/booking-slot', () => ({ showBookingHost: () => {}, BookingSlot: () => null }));
+vi.mock('../booking-slot', () => ({ requestBookingHost: () => {}, BookingSlot: () => null }));
 
 const errorToast = vi.mocked(notify.error);
 

@@ -1,28 +1,28 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Heart, LayoutList, Map as MapIcon, X } from 'lucide-react';
+import { LayoutList, Map as MapIcon, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { useReturnFocus } from '@/client/components/ui/return-focus';
-import { recordActivity } from '@/client/lib/activity';
+import { reportActivity } from '@/client/lib/activity-events';
 import { ApiRequestError } from '@/client/lib/api-client';
-import { type BookingEvent, nextBooking } from '@/client/lib/booking-launcher';
 import { cn } from '@/client/lib/cn';
 import { notify } from '@/client/lib/notify';
-import { profileQueryOptions } from '@/client/lib/profile';
 import { useSession } from '@/client/lib/session';
-import { failedToast, type ListedEvent, useWishlistHeart } from '@/client/lib/wishlist';
 import { paths } from '@/client/paths';
 import type { SportId } from '@/shared/constants';
 import { LIMITS } from '@/shared/constants';
 import { checkDetails, guestCount, parseGuestAge, resizeGuests } from '@/shared/domain/booking-details';
 import { priceBooking } from '@/shared/domain/pricing';
 import { formatEventDate } from '@/shared/domain/time';
+import type { ListedEvent } from '@/shared/schemas/account';
 import type { Booking, Checkout, CheckoutInput, Hold, MapSeat } from '@/shared/schemas/booking';
 import { checkoutHold } from '../api/checkout';
 import { bookingEventQueryOptions } from '../api/get-booking-event';
 import { seatingQueryOptions } from '../api/get-seating';
+import { type BookingEvent, nextBooking } from '../booking-queue';
+import { useContactProfile, useWishlistHeart } from '../collaborators';
 import { rupees } from '../format';
 import { isHoldExpired, useHoldSession } from '../use-hold-session';
 import { CategoryList } from './category-list';
@@ -98,7 +98,7 @@ export function BookingDialog({
     enabled: hold.hold !== null,
   });
   const details = useQuery(bookingEventQueryOptions(event.id));
-  const profile = useQuery({ ...profileQueryOptions(owner), enabled: !session.isLoading });
+  const profile = useContactProfile(owner, !session.isLoading);
 
   const [step, setStep] = useState(1);
   const [mode, setMode] = useState<'list' | 'map'>('list');
@@ -124,7 +124,7 @@ export function BookingDialog({
   // Prefill contact details from the real profile (or the session) until the fan types.
   useEffect(() => {
     if (touched.current) return;
-    const source = profile.data;
+    const source = profile;
     const user = session.user;
     if (!source && !user) return;
     setForm((current) => ({
@@ -136,7 +136,7 @@ export function BookingDialog({
         phone: source?.phone || current.contact.phone,
       },
     }));
-  }, [profile.data, session.user]);
+  }, [profile, session.user]);
 
   const heldSeats = hold.hold?.seatLines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   useEffect(() => {
@@ -173,7 +173,7 @@ export function BookingDialog({
         if (is(error, 409)) {
           notify.error((error as ApiRequestError).message);
           void refreshSeating();
-        } else failedToast(error);
+        } else notify.failure(error);
         const held = hold.latest()?.selection;
         setCategoryId(held?.kind === 'category' ? held.categoryId : null);
         if (held?.kind === 'category') setCount(held.quantity);
@@ -241,7 +241,7 @@ export function BookingDialog({
         void refreshSeating();
         seatIdsRef.current = kept.filter((id) => !lost.includes(id));
       } else {
-        failedToast(error);
+        notify.failure(error);
         seatIdsRef.current = kept;
       }
       setSeatIds(seatIdsRef.current);
@@ -256,7 +256,7 @@ export function BookingDialog({
   };
 
   const complete = (n: number) => {
-    recordActivity(owner, 'booking_step_completed', { step: n, eventId: event.id });
+    reportActivity(owner, 'booking_step_completed', { step: n, eventId: event.id });
     goTo(n + 1);
   };
 
@@ -276,11 +276,11 @@ export function BookingDialog({
     };
     try {
       const result = await checkoutHold(current.id, input);
-      recordActivity(owner, 'booking_step_completed', { step: 4, eventId: event.id });
+      reportActivity(owner, 'booking_step_completed', { step: 4, eventId: event.id });
       setCheckout(result);
     } catch (error) {
       if (isHoldExpired(error)) return expire();
-      if (!(error instanceof ApiRequestError)) return failedToast(error);
+      if (!(error instanceof ApiRequestError)) return notify.failure(error);
       if (error.status === 409) {
         if (error.code === 'selection_required')
           notify.error('Selection Required', 'Please select seats and category');
@@ -305,7 +305,7 @@ export function BookingDialog({
         }
         if (keys.some((key) => key.startsWith('addOns'))) return goTo(2);
       }
-      failedToast(error);
+      notify.failure(error);
     }
   };
 
@@ -362,7 +362,7 @@ export function BookingDialog({
 
   // --- header ----------------------------------------------------------------------------------
 
-  const heart = useWishlistHeart(event.id);
+  const WishlistHeart = useWishlistHeart();
   const listed: ListedEvent | null = details.data
     ? {
         eventId: details.data.id,
@@ -537,19 +537,7 @@ export function BookingDialog({
               </div>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <button
-                type="button"
-                aria-pressed={heart.saved}
-                aria-label={heart.saved ? 'Remove from wishlist' : 'Add to wishlist'}
-                disabled={!listed}
-                onClick={() => listed && void heart.toggle(listed)}
-                className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-ink-200 hover:bg-ink-50 disabled:opacity-50"
-              >
-                <Heart
-                  aria-hidden="true"
-                  className={cn('h-5 w-5', heart.saved ? 'fill-brand-600 text-brand-600' : 'text-ink-700')}
-                />
-              </button>
+              <WishlistHeart event={listed} />
               {hold.expiresAtMs !== null && !guestBooking ? (
                 <SessionTimer expiresAtMs={hold.expiresAtMs} onExpire={expire} />
               ) : null}

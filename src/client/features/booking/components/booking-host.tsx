@@ -1,17 +1,23 @@
-import { useBookingQueue } from '@/client/lib/booking-launcher';
+import { useBookingQueue } from '../booking-queue';
+import { type BookingCollaborators, BookingCollaboratorsProvider } from '../collaborators';
 import { BookingDialog } from './booking-dialog';
 
-/** Lazily loaded by the root layout once an event is queued: the dialog for the current one. */
-export default function BookingHost() {
+/**
+ * The dialog for the queued event being booked. The shell loads it on the first openBooking and
+ * gives it what it shows from other features (components/layout/booking-host.tsx).
+ */
+export function BookingHost({ collaborators }: { collaborators: BookingCollaborators }) {
   const queue = useBookingQueue();
   const event = queue.events[queue.position];
   if (!event) return null;
   return (
-    <BookingDialog
-      key={`${queue.position}:${event.id}`}
-      event={event}
-      position={queue.position}
-      total={queue.events.length}
-    />
+    <BookingCollaboratorsProvider value={collaborators}>
+      <BookingDialog
+        key={`${queue.position}:${event.id}`}
+        event={event}
+        position={queue.position}
+        total={queue.events.length}
+      />
+    </BookingCollaboratorsProvider>
   );
 }

@@ -6,7 +6,7 @@ import { buttonClass } from '@/client/components/ui/button-class';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/client/components/ui/dialog';
 import { FormField, Input } from '@/client/components/ui/input';
 import { QrCode } from '@/client/components/ui/qr-code';
-import { recordActivity } from '@/client/lib/activity';
+import { reportActivity } from '@/client/lib/activity-events';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { cn } from '@/client/lib/cn';
 import { notify } from '@/client/lib/notify';
@@ -152,7 +152,7 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
       if (!captured.current && input) captured.current = await payOrder(order.id, input);
       const payment = captured.current as PaymentResult;
       const done = await confirmBooking(booking.id, payment);
-      recordActivity(owner, 'payment_completed', {
+      reportActivity(owner, 'payment_completed', {
         eventId: done.eventId,
         bookingId: done.id,
         title: eventTitle,

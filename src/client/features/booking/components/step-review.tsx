@@ -1,6 +1,6 @@
-import type { BookingEvent } from '@/client/lib/booking-launcher';
 import { ADD_ONS } from '@/shared/booking-constants';
 import { addOnPrice, type Bill } from '@/shared/domain/pricing';
+import type { BookingEvent } from '../booking-queue';
 import { rupees } from '../format';
 import { BillSummary } from './bill-summary';
 import type { DetailsForm } from './step-details';

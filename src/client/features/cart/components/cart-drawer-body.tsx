@@ -6,8 +6,9 @@ import { paths } from '@/client/paths';
 import { lineTotalPaise } from '@/shared/domain/cart';
 import { formatPaise } from '@/shared/domain/money';
 import { formatEventDate } from '@/shared/domain/time';
-import type { CartItem, WishlistItem } from '@/shared/schemas/account';
-import { useCart, useWishlist } from '../use-cart';
+import type { CartItem, ListedEvent, WishlistItem } from '@/shared/schemas/account';
+import { useCart } from '../use-cart';
+import { useWishlist } from '../use-wishlist';
 
 const when = (item: { startsAt: string; date: string; time: string }) => {
   try {
@@ -109,7 +110,14 @@ function CartLine({ item }: { item: CartItem }) {
 }
 
 /** The cart drawer's contents (product-spec.md section 2 'Cart drawer'). */
-export function CartDrawerBody({ onClose }: { onClose: () => void }) {
+export function CartDrawerBody({
+  onClose,
+  onCheckout,
+}: {
+  onClose: () => void;
+  /** 'Proceed to Checkout': books the cart's events one after another ('Event 1 of 3'). */
+  onCheckout: (events: readonly ListedEvent[]) => void;
+}) {
   const cart = useCart();
   if (cart.isLoading) return <p className="px-5 py-8 text-sm text-ink-600">Loading your cart…</p>;
   if (cart.items.length === 0) return <Empty kind="cart" onClose={onClose} />;
@@ -131,10 +139,8 @@ export function CartDrawerBody({ onClose }: { onClose: () => void }) {
           type="button"
           className={buttonClass('primary', 'lg', 'w-full')}
           onClick={() => {
-            // Books the cart's events one after another in the booking dialog ('Event 1 of 3').
             onClose();
-            const events = cart.items.map((item) => ({ ...item, id: item.eventId }));
-            void import('@/client/lib/booking-launcher').then(({ openBooking }) => openBooking(events));
+            onCheckout(cart.items);
           }}
         >
           Proceed to Checkout

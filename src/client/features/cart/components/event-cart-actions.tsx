@@ -1,8 +1,9 @@
 import { Heart, ShoppingCart } from 'lucide-react';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { cn } from '@/client/lib/cn';
-import type { ListedEvent } from '../cart-query';
-import { useCart, useWishlist } from '../use-cart';
+import type { ListedEvent } from '@/shared/schemas/account';
+import { useCart } from '../use-cart';
+import { useWishlist } from '../use-wishlist';
 
 /** 'Add to cart' and the wishlist heart for one event (event details page). */
 export function EventCartActions({ event, canAddToCart }: { event: ListedEvent; canAddToCart: boolean }) {

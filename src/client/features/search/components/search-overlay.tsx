@@ -3,7 +3,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { Link, type NavigateFunction, useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/client/components/ui/dialog';
-import { recordActivity } from '@/client/lib/activity';
+import { reportActivity } from '@/client/lib/activity-events';
 import { useSession } from '@/client/lib/session';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { paths } from '@/client/paths';
@@ -83,7 +83,7 @@ export function SearchOverlay({ open, onOpenChange, onSelectResult = openSearchR
     saveSearch(active);
     if (recorded.current === active) return;
     recorded.current = active;
-    recordActivity(user?.id ?? 'guest', 'search', { query: active, results: results.length });
+    reportActivity(user?.id ?? 'guest', 'search', { query: active, results: results.length });
   }, [active, results, user]);
 
   // Every opening starts from an empty box.

@@ -1,13 +1,15 @@
+import type { ActivityReport } from '@/client/lib/activity-events';
 import { apiSend } from '@/client/lib/api-send';
 import { storage } from '@/client/lib/storage';
 import { LIMITS } from '@/shared/constants';
-import type { ActivityAction, ActivityEntry } from '@/shared/schemas/account';
+import type { ActivityEntry } from '@/shared/schemas/account';
 
 /**
  * Records one activity entry (product-spec.md section 3): on the server for a signed-in user, in
- * 'activityHistory' (50 newest) for a guest. Fire and forget: a failure never blocks the action.
+ * 'activityHistory' (50 newest) for a guest. Features announce actions with reportActivity
+ * (lib/activity-events.ts); the shell passes each report here. A failure never blocks the action.
  */
-export function recordActivity(owner: string, action: ActivityAction, data: Record<string, unknown>): void {
+export function recordActivity({ owner, action, data }: ActivityReport): void {
   if (owner !== 'guest') {
     void apiSend('POST', '/me/activity', { action, data }).catch(() => {});
     return;

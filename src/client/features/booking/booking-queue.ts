@@ -1,26 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { showBookingHost } from './booking-slot';
+import { requestBookingHost } from './booking-slot';
 
 /**
  * The global booking modal (product-spec.md section 4 "Booking modal (global)"): a queue of events to book.
  * One event from a 'Book Tickets' button, several from the cart's 'Proceed to Checkout' (booked one
- * after another). Only lazily loaded code (routes, drawers, the dialog) imports this module; the
- * first openBooking loads the dialog's host and mounts it in the root layout's BookingSlot.
+ * after another). Only lazily loaded code imports this module (useOpenBooking loads it on the
+ * first press); openBooking asks the root layout's BookingSlot to load and show the dialog's host.
  */
-
-let hostRequested = false;
-function loadHost() {
-  if (hostRequested) return;
-  hostRequested = true;
-  // The one place lib reaches into a feature: the host is the booking feature's public entry.
-  import('@/client/features/booking/components/booking-host').then(
-    (module) => showBookingHost(module.default),
-    () => {
-      hostRequested = false;
-      set(EMPTY);
-    },
-  );
-}
 
 /** product-spec.md section 3 "Event as received by the booking dialog"; the dialog loads the rest itself. */
 export interface BookingEvent {
@@ -63,7 +49,7 @@ export function openBooking(event: BookingEvent | readonly BookingEvent[]): void
   const events = (Array.isArray(event) ? event : [event]) as BookingEvent[];
   if (events.length === 0) return;
   set({ events: events.map(pick), position: 0 });
-  loadHost();
+  requestBookingHost();
 }
 
 /** Closes the dialog and forgets the queue. */

@@ -1,10 +1,10 @@
 /**
- * Reading the cart and the wishlist, shared by the cart feature (drawers, header counts) and the
- * booking dialog's wishlist heart: the server's list for a signed-in user, local storage for a guest.
- * One query key [list, owner] for every reader.
+ * Reading the cart and the wishlist: the server's list for a signed-in user, local storage for a
+ * guest. The header's counts (first load) and the drawers and pages (lazy) read through these, under
+ * one query key [list, owner].
  */
-import { apiGet } from './api-client';
-import { storage } from './storage';
+import { apiGet } from '@/client/lib/api-client';
+import { storage } from '@/client/lib/storage';
 
 export type ListKey = 'cart' | 'wishlist';
 

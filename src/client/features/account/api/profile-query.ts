@@ -3,8 +3,8 @@ import { apiGet } from '@/client/lib/api-client';
 import { storage } from '@/client/lib/storage';
 import type { Profile } from '@/shared/schemas/account';
 
-// The profile query, shared by the profile page and the booking dialog's contact step (one cache
-// entry, one shape). Only lazily loaded code imports this module.
+// The profile query, shared by the profile page and (through the shell) the booking dialog's
+// contact step: one cache entry, one shape. Only lazily loaded code imports this module.
 
 const EMPTY: Profile = {
   email: '',
