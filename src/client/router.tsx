@@ -27,7 +27,8 @@ export const routes: RouteObject[] = [
       { path: 'standings', lazy: () => import('./routes/standings') },
       { path: 'auth', lazy: () => import('./routes/auth') },
       { path: 'login', lazy: () => import('./routes/auth') },
-      // Section 6's access table is enforced by each page's RequireAuth (components/layout/require-auth.tsx).
+      // product-spec.md section 6's access table is enforced by each page's RequireAuth
+      // (components/layout/require-auth.tsx).
       { path: 'bookings', lazy: () => import('./routes/bookings') },
       { path: 'dashboard', lazy: () => import('./routes/dashboard') },
       { path: 'admin/*', lazy: () => import('./routes/admin') },

@@ -1,6 +1,6 @@
 /**
- * Business constants of the product spec, section 9. Every number the product shows or enforces
- * comes from here; nothing else in the codebase hard-codes one of these figures.
+ * Business constants of the product spec (product-spec.md section 9). Every number the product
+ * shows or enforces comes from here; nothing else in the codebase hard-codes one of these figures.
  */
 
 export const CURRENCY = 'INR';

@@ -139,7 +139,7 @@ export const events = pgTable(
     trending: boolean('trending').notNull().default(false),
     limited: boolean('limited').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Section 5 search: title, category, description. */
+    /** product-spec.md section 5 search: title, category, description. */
     searchDocument: searchDocument(sql`lower(title || ' ' || sport_id || ' ' || description)`),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import type { Deal, EventStatus, PriceChange } from '../schemas/catalogue';
 
-/** Section 2 "Badges": deal labels. */
+/** product-spec.md section 2 "Badges": deal labels. */
 export const DEAL_LABELS: Record<Deal, string> = {
   flash: 'Flash Sale!',
   'early-bird': 'Early Bird',
@@ -8,7 +8,7 @@ export const DEAL_LABELS: Record<Deal, string> = {
   special: 'Special Deal',
 };
 
-/** Section 2 "Badges": price badges; a stable price has none. */
+/** product-spec.md section 2 "Badges": price badges; a stable price has none. */
 const PRICE_CHANGE_BADGES: Record<PriceChange, string | null> = {
   up: 'Price Updated!',
   down: 'Price Drop!',

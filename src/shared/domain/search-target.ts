@@ -19,7 +19,10 @@ export function searchResultTarget(result: {
   }
 }
 
-/** Section 4: an event result can become a cart item only when it has a date, a venue and a price. */
+/**
+ * product-spec.md section 4: an event result can become a cart item only when it has a date, a venue
+ * and a price.
+ */
 export const isCartableSearchResult = (result: {
   type: string;
   date: string | null;

@@ -7,7 +7,10 @@ export function normaliseQuery(query: string): string {
 
 export const isBlankQuery = (query: string) => normaliseQuery(query) === '';
 
-/** Section 5: case-insensitive substring in title, category or description; a blank query matches nothing. */
+/**
+ * product-spec.md section 5: case-insensitive substring in title, category or description; a blank
+ * query matches nothing.
+ */
 export function matchesSearch(
   item: { title: string; category: string; description: string },
   query: string,

@@ -1,5 +1,6 @@
 /**
- * The seat map's tips (spec "static AI seat tips"), computed from the real map: nothing invented.
+ * The seat map's tips (product-spec.md section 2 "Seat map": "static AI seat tips"), computed from
+ * the real map: nothing invented.
  * A seat is free when it is on sale now, nobody holds it and it is not in the buyer's selection.
  */
 import { formatPaise } from './money';

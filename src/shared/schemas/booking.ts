@@ -30,15 +30,15 @@ export const seatCategorySchema = z.object({
   available: z.number().int(),
   /** Sold share of capacity, 0–100, rounded. */
   soldPercentage: z.number().int(),
-  /** Section 9's category demand notice for soldPercentage. */
+  /** product-spec.md section 9's category demand notice for soldPercentage. */
   demandNotice: z.string(),
 });
 export type SeatCategory = z.infer<typeof seatCategorySchema>;
 
 /**
- * One seat of the reserved-seating map (spec "Map seat"). 'occupied' = sold; 'blocked' = not for
- * sale or held by another buyer right now. A seat held by the hold named in `?hold=` reads
- * 'available' with `heldByYou: true`.
+ * One seat of the reserved-seating map (product-spec.md section 3 "Map seat"). 'occupied' = sold;
+ * 'blocked' = not for sale or held by another buyer right now. A seat held by the hold named in
+ * `?hold=` reads 'available' with `heldByYou: true`.
  */
 export const mapSeatSchema = z.object({
   id: z.string(),
@@ -215,7 +215,7 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-/** Section 3 "Booking record", from the database. */
+/** product-spec.md section 3 "Booking record", from the database. */
 export const bookingSchema = z.object({
   id: z.string(),
   /** Short human reference, e.g. 'KP-7H3K9Q'. */

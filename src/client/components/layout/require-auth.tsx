@@ -106,7 +106,7 @@ export function RequireAuth({
   return children;
 }
 
-/** Section 6's table: each guarded page wraps its content in one of these. */
+/** product-spec.md section 6's table: each guarded page wraps its content in one of these. */
 export const ACCESS = {
   /** /bookings, /profile: a signed-in user, admin or organizer. */
   member: { requireAuth: true, allowedRoles: ['user', 'admin', 'organizer'] },

@@ -16,8 +16,9 @@ const eventIdOf = (result: SearchResult) =>
     : result.id;
 
 /**
- * The search overlay with section 4's rule: an event result with a date, a venue and a price goes
- * into the cart (time TBD) and the overlay closes; other results open where they lead.
+ * The search overlay with product-spec.md section 4's rule: an event result with a date, a venue
+ * and a price goes into the cart (time TBD) and the overlay closes; other results open where they
+ * lead.
  */
 export function SearchOverlay(props: Omit<SearchOverlayProps, 'onSelectResult'>) {
   const cart = useCart();

@@ -28,7 +28,10 @@ function writeCart(client: QueryClient, owner: Owner, items: CartItem[]) {
   client.setQueryData(cartQueryOptions(owner).queryKey, items);
 }
 
-/** Cart changes: section 4's rules locally for a guest, the server's (same rules) when signed in. */
+/**
+ * Cart changes: product-spec.md section 4's rules locally for a guest, the server's (same rules)
+ * when signed in.
+ */
 export async function addEventToCart(client: QueryClient, owner: Owner, event: ListedEvent) {
   if (owner === 'guest') {
     const next = addToCart<CartItem>(readLocalCart(), { ...event, addedAt: new Date().toISOString() });

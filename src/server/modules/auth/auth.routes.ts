@@ -56,7 +56,8 @@ export function authRoutes(deps: {
         return c.body(null, 204);
       })
       .get('/session', deps.loadSession, (c) => c.json({ user: c.get('user') }))
-      // Phone, OTP and third-party sign-in exist but no identity provider is configured (spec 7, 8).
+      // Phone, OTP and third-party sign-in exist but no identity provider is configured
+      // (product-spec.md sections 7 and 8).
       .post('/phone', async (c) => {
         await parseJson(c, phoneSignInSchema);
         throw providerNotConfigured();

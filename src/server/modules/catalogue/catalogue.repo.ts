@@ -84,7 +84,10 @@ export function createCatalogueRepo(db: Db) {
       return row;
     },
 
-    /** Section 5 search over title, category and description of events that have not finished. */
+    /**
+     * product-spec.md section 5 search over title, category and description of events that have
+     * not finished.
+     */
     searchEvents(text: string, now: Date, limit: number): Promise<EventRow[]> {
       return eventQuery()
         .where(and(sql`${events.searchDocument} like ${likePattern(text)}`, notOver(now)))

@@ -220,7 +220,7 @@ export function createMeService(repo: MeRepo, now: () => Date) {
 
     // --- dashboard ---------------------------------------------------------------------------
 
-    /** Section 3 user stats, from the user's confirmed bookings only. */
+    /** product-spec.md section 3 user stats, from the user's confirmed bookings only. */
     async stats(userId: string): Promise<UserStats> {
       const at = now();
       const [totals, favoriteVenue, favoriteSport, memberSince] = await Promise.all([

@@ -152,7 +152,7 @@ describe('profile', () => {
 });
 
 describe('preferences', () => {
-  it('start at the section 3 defaults and save every field', async () => {
+  it('start at the product-spec.md section 3 defaults and save every field', async () => {
     const { client } = await newFan();
     expect((await client.get<Preferences>('/api/me/preferences')).body).toEqual(DEFAULT_PREFERENCES);
     expect(DEFAULT_PREFERENCES).toMatchObject({ theme: 'system', language: 'en', currency: 'INR' });

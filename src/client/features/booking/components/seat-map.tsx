@@ -89,8 +89,9 @@ function SeatDetail({ located }: { located: Located | null }) {
 }
 
 /**
- * The reserved-seating map (spec "Seat map"): real seats from GET seating. Seats are buttons with a
- * roving tab stop (arrow keys move, Home/End jump within a row, Enter/Space toggles).
+ * The reserved-seating map (product-spec.md section 2 "Seat map"): real seats from GET seating.
+ * Seats are buttons with a roving tab stop (arrow keys move, Home/End jump within a row, Enter/Space
+ * toggles).
  */
 export function SeatMap({
   seating,

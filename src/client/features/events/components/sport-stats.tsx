@@ -3,7 +3,7 @@ import { SPORT_STATS } from '@/shared/constants';
 
 const ICONS = [CalendarCheck, Users, Trophy, Clock] as const;
 
-/** The sport page's fixed figures (section 2), shown as stated. */
+/** The sport page's fixed figures (product-spec.md section 2), shown as stated. */
 export function SportStats() {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
