@@ -4,7 +4,6 @@ import {
   EVENT_STATUS_LABELS,
   isBookable,
   priceChangeBadge,
-  savingsPercent,
   showsOriginalPrice,
 } from './event-badges';
 
@@ -32,14 +31,6 @@ describe('original price', () => {
     expect(showsOriginalPrice(250_000, 200_000)).toBe(false);
     expect(showsOriginalPrice(250_000, 250_000)).toBe(false);
     expect(showsOriginalPrice(250_000, null)).toBe(false);
-  });
-
-  it('computes the whole percent saved, rounding down', () => {
-    expect(savingsPercent(200_000, 250_000)).toBe(20);
-    expect(savingsPercent(199_900, 300_000)).toBe(33);
-    expect(savingsPercent(250_000, 200_000)).toBeNull();
-    expect(savingsPercent(250_000, null)).toBeNull();
-    expect(savingsPercent(99_999, 100_000)).toBeNull();
   });
 });
 

@@ -31,13 +31,6 @@ export const priceChangeBadge = (change: PriceChange): string | null => PRICE_CH
 export const showsOriginalPrice = (pricePaise: number, originalPricePaise: number | null): boolean =>
   originalPricePaise !== null && originalPricePaise > pricePaise;
 
-/** Whole percent saved against the original price, or null when nothing is saved. */
-export function savingsPercent(pricePaise: number, originalPricePaise: number | null): number | null {
-  if (originalPricePaise === null || !showsOriginalPrice(pricePaise, originalPricePaise)) return null;
-  const percent = Math.floor(((originalPricePaise - pricePaise) / originalPricePaise) * 100);
-  return percent > 0 ? percent : null;
-}
-
 /** Tickets can be booked for events that have not finished, were not called off and have seats left. */
 export const isBookable = (event: { status: EventStatus; seatsLeft: number }): boolean =>
   (event.status === 'upcoming' || event.status === 'live' || event.status === 'postponed') &&

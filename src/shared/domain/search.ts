@@ -7,29 +7,6 @@ export function normaliseQuery(query: string): string {
 
 export const isBlankQuery = (query: string) => normaliseQuery(query) === '';
 
-/**
- * product-spec.md section 5: case-insensitive substring in title, category or description; a blank
- * query matches nothing.
- */
-export function matchesSearch(
-  item: { title: string; category: string; description: string },
-  query: string,
-): boolean {
-  const needle = normaliseQuery(query);
-  if (needle === '') return false;
-  return [item.title, item.category, item.description].some((field) => field.toLowerCase().includes(needle));
-}
-
-/** Sport page text filter: team names or tournament, case-insensitive; blank matches everything. */
-export function matchesTeamsOrTournament(
-  event: { team1: string; team2: string; tournament: string },
-  query: string,
-): boolean {
-  const needle = normaliseQuery(query);
-  if (needle === '') return true;
-  return [event.team1, event.team2, event.tournament].some((field) => field.toLowerCase().includes(needle));
-}
-
 /** Adds a search to the history: newest first, no blanks, no duplicates (case-insensitive), at most 10. */
 export function addToSearchHistory(history: readonly string[], query: string): string[] {
   const entry = query.trim();

@@ -1,8 +1,8 @@
 /**
- * PLACEHOLDER SLOTS of the header, all in this one file so later work can replace them:
- * weather button, notification bell, wishlist and cart drawers, user menu.
- * Each is honest about today's state (nothing saved yet, no notifications) and makes no claims.
- * Heavy parts (the drawers' dialog code) load on first use, keeping them out of the first bundle.
+ * The header's action slots: weather, the notification bell, the wishlist and cart buttons with
+ * their live counts and drawers, and the sign-in link or user menu. Until weather and notifications
+ * exist, the weather slot shows nothing and the bell its empty state: nothing is claimed.
+ * Heavy parts (the drawers' and menu's dialog code) load on first use, outside the first load.
  */
 import { Bell, Heart, LogIn, ShoppingCart } from 'lucide-react';
 import {

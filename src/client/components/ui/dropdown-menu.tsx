@@ -5,7 +5,6 @@ import { cn } from '@/client/lib/cn';
 /** Radix dropdown menu: arrow keys move between items, Enter/Space activate, Escape closes. */
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
 
 export function DropdownMenuContent({
   className,

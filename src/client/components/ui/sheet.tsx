@@ -6,8 +6,6 @@ import { useReturnFocus } from './return-focus';
 
 /** A side panel (drawer) built on Radix Dialog: focus is trapped, Escape closes, focus returns. */
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 const sides = {
   left: 'inset-y-0 left-0 border-r',
