@@ -35,48 +35,72 @@ const treeShakeReactRouter: Plugin = {
 };
 
 /**
- * One chunk for everything the first page load needs except the home route's own module: the shell
- * (every module the entry imports statically), the framework, and the small shared modules the home
- * route uses. Left to itself the bundler splits these into a dozen chunks (one request, one cold
- * gzip dictionary and one preload-map entry each, plus imports and exports between them); one chunk
- * is ~1.5 kB gzip smaller. Dependencies come along (includeDependenciesRecursively), which keeps
- * execution order safe. Every other page needs nearly all of it too. Check: `npm run bench bundle`.
+ * The first load, by folder and import graph, never by file name (decision 006):
+ * - the shell: src/client/main.tsx and every module it imports statically. Those must live in the
+ *   first-load folders (FIRST_LOAD_FOLDERS); firstLoadFolders fails the build otherwise, so moving
+ *   code into the first load is a visible decision, and renaming a file cannot do it by accident;
+ * - what the landing page (src/client/routes/home.tsx) imports besides its own page code (routes/
+ *   and features/home/): the shared rules, ui primitives and queries it uses, so '/' costs three
+ *   requests, not a dozen;
+ * - the framework (react, react-dom, scheduler, react-router).
+ * One chunk, not a dozen small ones: one request and one gzip dictionary. Everything else is split
+ * along the lazy imports. Checked by e2e/first-load-budget.spec.ts (npm test) and `npm run bench`.
  */
-const entryModule = normalizePath(fileURLToPath(new URL('./src/client/main.tsx', import.meta.url)));
-const homeNeeds = [
-  /\/node_modules\/(react|react-dom|scheduler|react-router)\//,
-  /\/node_modules\/@tanstack\/react-query\/build\/modern\/(QueryClientProvider|useQuery|useBaseQuery|QueryErrorResetBoundary|IsRestoringProvider|errorBoundaryUtils|suspense|queryOptions)\.js$/,
-  /\/node_modules\/@tanstack\/query-core\/build\/modern\/(queryClient|queryObserver)\.js$/,
-  /\/node_modules\/lucide-react\/dist\/esm\/icons\/(calendar-days|arrow-right)\.mjs$/,
-  /\/src\/shared\/domain\/(money|time|event-badges)\.ts$/,
-  /\/src\/client\/components\/ui\/(badge|button-class|query-error)\.tsx?$/,
-  /\/src\/client\/features\/(events\/api\/get-events|catalogue\/api\/get-sports)\.ts$/,
-];
-/** Per chunking pass: our own modules the entry imports statically (its static graph under src/). */
-const shellModules = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
-function isShellModule(id: string, ctx: Rolldown.ChunkingContext) {
-  let shell = shellModules.get(ctx);
-  if (!shell) {
-    const seen = new Set<string>();
-    const stack = [entryModule];
-    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-      if (seen.has(next)) continue;
-      seen.add(next);
-      stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-    }
-    shell = seen;
-    shellModules.set(ctx, shell);
+const FIRST_LOAD_FOLDERS =
+  /\/src\/(shared\/|client\/(lib\/|components\/ui\/|features\/[\w-]+\/shell\/|shell\/(?!lazy\/)|[\w-]+\.(tsx?|css)$))/;
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
+const PAGE_CODE = /\/src\/client\/(routes|features\/home)\//;
+const srcModule = (path: string) => normalizePath(fileURLToPath(new URL(path, import.meta.url)));
+const ownCode = srcModule('./src/');
+const isOwn = (id: string) => id.startsWith(ownCode);
+const entryModule = srcModule('./src/client/main.tsx');
+const homeRoute = srcModule('./src/client/routes/home.tsx');
+
+type ModuleGraph = Pick<Rolldown.ChunkingContext, 'getModuleInfo'>;
+/** Every module `from` reaches through static imports. */
+function staticGraph(from: string, graph: ModuleGraph) {
+  const seen = new Set<string>();
+  const stack = [from];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    stack.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
   }
-  return id.includes('/src/') && shell.has(id);
+  return seen;
 }
-const firstLoadChunk = (id: string, ctx: Rolldown.ChunkingContext) =>
-  homeNeeds.some((pattern) => pattern.test(id)) || isShellModule(id, ctx) ? 'first-load' : null;
 
-const accountModules =
-  /\/src\/(client\/features\/(auth|account|cart)\/|client\/lib\/(api-send|theme)\.ts|shared\/domain\/(cart|wishlist|phone)\.ts|client\/components\/layout\/(require-auth|user-menu-radix|drawer-sheet|search-with-cart)\.tsx)/;
+/** Per chunking pass: the shell's and the landing page's static graphs. */
+const firstLoadGraphs = new WeakMap<Rolldown.ChunkingContext, { shell: Set<string>; home: Set<string> }>();
+function firstLoadChunk(id: string, ctx: Rolldown.ChunkingContext) {
+  let graphs = firstLoadGraphs.get(ctx);
+  if (!graphs) {
+    graphs = { shell: staticGraph(entryModule, ctx), home: staticGraph(homeRoute, ctx) };
+    firstLoadGraphs.set(ctx, graphs);
+  }
+  const inFirstLoad =
+    FRAMEWORK.test(id) ||
+    (isOwn(id) && (graphs.shell.has(id) || (graphs.home.has(id) && id !== homeRoute && !PAGE_CODE.test(id))));
+  return inFirstLoad ? 'first-load' : null;
+}
 
-const signedInModules =
-  /\/src\/(client\/features\/auth\/landing\.ts|shared\/domain\/(roles|redirect|avatar)\.ts|client\/components\/layout\/user-menu\.tsx)$/;
+/** Fails the build when the shell statically imports our code from outside the first-load folders. */
+const firstLoadFolders: Plugin = {
+  name: 'khelpass:first-load-folders',
+  apply: 'build',
+  buildEnd(error) {
+    if (error) return;
+    const strays = [...staticGraph(entryModule, this)].filter(
+      (id) => isOwn(id) && !FIRST_LOAD_FOLDERS.test(id.slice(ownCode.length - 5)),
+    );
+    if (strays.length > 0)
+      this.error(
+        'The shell imports these statically, so they would join the first load, but they are not in a ' +
+          'first-load folder (src/client/shell/, features/*/shell/, lib/, components/ui/, src/shared/): ' +
+          `${strays.map((id) => id.slice(ownCode.length - 4)).join(', ')}. Import them lazily, or ` +
+          'move them to a first-load folder if the first page really needs them (decision 006).',
+      );
+  },
+};
 
 const isRouteModule = (id: string | null) => id?.includes('/src/client/routes/') === true;
 
@@ -84,7 +108,7 @@ const isRouteModule = (id: string | null) => id?.includes('/src/client/routes/')
 const alwaysLoaded = /(^|\/)(first-load|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), treeShakeReactRouter],
+  plugins: [react(), tailwindcss(), treeShakeReactRouter, firstLoadFolders],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -118,17 +142,7 @@ export default defineConfig(({ command }) => ({
             ? 'assets/[name]-[hash].js'
             : 'assets/[hash].js',
         codeSplitting: {
-          groups: [
-            { name: firstLoadChunk, priority: 2 },
-            // The account area's many small lazy modules (api calls, rules, forms, drawers) as one
-            // chunk: each separate chunk would add a file name to the first load's preload map.
-            { name: 'account', test: accountModules, priority: 1 },
-            // Icons shared by lazy chunks: one small chunk instead of one per icon.
-            { name: 'icons', test: /\/node_modules\/lucide-react\//, priority: 1 },
-            // The avatar and the landing redirect stay small and apart: a signed-in visitor loads
-            // them on every start (the menu's Radix code waits for the first interaction).
-            { name: 'signed-in', test: signedInModules, priority: 3, includeDependenciesRecursively: false },
-          ],
+          groups: [{ name: firstLoadChunk, priority: 2 }],
         },
       },
     },

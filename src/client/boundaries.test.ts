@@ -25,7 +25,7 @@ for (const [index, feature] of features.entries()) {
   probe(`src/client/features/${feature}/imports-other.ts`, `@/client/features/${other}/anything`);
   probe(`src/client/features/${feature}/components/imports-other-lazily.ts`, `@/client/features/${other}`);
   probe(`src/client/features/${feature}/components/climbs-out.ts`, `../../${other}/anything`);
-  probe(`src/client/features/${feature}/imports-layout.ts`, '@/client/components/layout/header');
+  probe(`src/client/features/${feature}/imports-shell.ts`, '@/client/shell/header');
   probe(`src/client/features/${feature}/imports-own.ts`, `@/client/features/${feature}/anything`);
 }
 probe('src/client/components/ui/imports-feature.ts', '@/client/features/cart/use-cart');
@@ -34,7 +34,10 @@ probe('src/client/components/ui/imports-cn.ts', '@/client/lib/cn');
 probe('src/shared/domain/imports-react.ts', 'react');
 probe('src/shared/domain/imports-server.ts', '../../server/db/client');
 probe('src/shared/domain/imports-client.ts', '@/client/lib/storage');
-probe('src/client/components/layout/imports-route.ts', '@/client/routes/home');
+probe('src/client/shell/imports-route.ts', '@/client/routes/home');
+probe('src/client/shell/imports-feature.ts', '@/client/features/cart');
+probe('src/client/shell/imports-feature-shell.ts', '@/client/features/cart/shell/cart-count');
+probe('src/client/shell/lazy/composes-features.ts', '@/client/features/cart');
 probe('src/client/router.tsx', '@/client/routes/home');
 probes['src/client/lib/cycle-a.ts'] = "import { b } from './cycle-b';\nexport const a = () => b;\n";
 probes['src/client/lib/cycle-b.ts'] = "export const b = () => import('./cycle-a');\n";
@@ -82,7 +85,7 @@ describe('lint boundaries', () => {
   it.each(features)('feature %s imports no other feature, by alias or by climbing out', (feature) => {
     for (const name of ['imports-other.ts', 'components/imports-other-lazily.ts', 'components/climbs-out.ts'])
       expect(rulesFor(`src/client/features/${feature}/${name}`)).toContain(restricted);
-    expect(rulesFor(`src/client/features/${feature}/imports-layout.ts`)).toContain(restricted);
+    expect(rulesFor(`src/client/features/${feature}/imports-shell.ts`)).toContain(restricted);
     expect(rulesFor(`src/client/features/${feature}/imports-own.ts`)).toEqual([]);
   });
 
@@ -98,8 +101,14 @@ describe('lint boundaries', () => {
   });
 
   it('lets only the router import a route module', () => {
-    expect(rulesFor('src/client/components/layout/imports-route.ts')).toContain(restricted);
+    expect(rulesFor('src/client/shell/imports-route.ts')).toContain(restricted);
     expect(rulesFor('src/client/router.tsx')).toEqual([]);
+  });
+
+  it("keeps the first-load shell to features' shell/ folders; the lazy shell composes features", () => {
+    expect(rulesFor('src/client/shell/imports-feature.ts')).toContain(restricted);
+    expect(rulesFor('src/client/shell/imports-feature-shell.ts')).toEqual([]);
+    expect(rulesFor('src/client/shell/lazy/composes-features.ts')).toEqual([]);
   });
 
   it('reports an import cycle, a lazy import included', () => {

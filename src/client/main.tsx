@@ -1,19 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import './styles.css';
+import { RouteErrorBoundary } from '@/client/shell/route-error-page';
 import { AppProviders, createQueryClient } from './providers';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 const queryClient = createQueryClient();
-const router = createRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* Without transitions a navigation shows the next page's skeleton at once while it loads. */}
+      <BrowserRouter useTransitions={false}>
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

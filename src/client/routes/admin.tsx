@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ACCESS, RequireAuth } from '@/client/components/layout/require-auth';
+import { ACCESS, RequireAuth } from '@/client/components/require-auth';
 import { adminOverviewQueryOptions } from '@/client/features/account/api/dashboard';
 import { OverviewPage } from '@/client/features/account/components/overview-page';
 

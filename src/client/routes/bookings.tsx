@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ACCESS, RequireAuth } from '@/client/components/layout/require-auth';
+import { ACCESS, RequireAuth } from '@/client/components/require-auth';
 import { BOOKING_PARAM } from '@/client/features/bookings/booking-path';
 import { BookingsPage } from '@/client/features/bookings/components/bookings-page';
 import { TicketsView } from '@/client/features/bookings/components/tickets-view';

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ACCESS, RequireAuth } from '@/client/components/layout/require-auth';
+import { ACCESS, RequireAuth } from '@/client/components/require-auth';
 import { Badge } from '@/client/components/ui/badge';
 import {
   activityQueryOptions,

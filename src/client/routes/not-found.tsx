@@ -1,4 +1,4 @@
-import { NotFoundContent } from '@/client/components/layout/not-found-content';
+import { NotFoundContent } from '@/client/components/not-found-content';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 
 export function Component() {

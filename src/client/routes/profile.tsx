@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { ACCESS, RequireAuth } from '@/client/components/layout/require-auth';
+import { ACCESS, RequireAuth } from '@/client/components/require-auth';
 import { DataSection } from '@/client/features/account/components/data-section';
 import { PreferencesForm } from '@/client/features/account/components/preferences-form';
 import { ProfileForm } from '@/client/features/account/components/profile-form';

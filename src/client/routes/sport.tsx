@@ -1,4 +1,4 @@
-import { Link, type LoaderFunctionArgs, replace, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useOpenBooking } from '@/client/features/booking';
 import { EventFilters } from '@/client/features/events/components/event-filters';
 import { EventList } from '@/client/features/events/components/event-list';
@@ -28,13 +28,6 @@ import {
   writeSportPageFilters,
 } from '@/shared/domain/sport-filters';
 
-/** An unknown sport replaces itself with the default sport page (no dead entry in the history). */
-export function loader({ params }: LoaderFunctionArgs) {
-  if (params.category !== undefined && !isSportId(params.category))
-    return replace(paths.sport(DEFAULT_SPORT));
-  return null;
-}
-
 const TAB_LABELS: Record<SportTab, string> = {
   upcoming: 'Upcoming',
   results: 'Results',
@@ -44,6 +37,14 @@ const TAB_LABELS: Record<SportTab, string> = {
 
 /** /sports/:category and /search: hero, filters, and the upcoming, results, tournaments and stats tabs. */
 export function Component() {
+  const { category } = useParams();
+  // An unknown sport replaces itself with the default sport page (no dead entry in the history).
+  if (category !== undefined && !isSportId(category))
+    return <Navigate replace to={paths.sport(DEFAULT_SPORT)} />;
+  return <SportPage />;
+}
+
+function SportPage() {
   const { category } = useParams();
   const sport = sportInfo(isSportId(category) ? category : DEFAULT_SPORT);
   const [filters, update] = useUrlFilters(readSportPageFilters, writeSportPageFilters);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { requestBookingHost } from './booking-slot';
+import { requestBookingHost } from '@/client/features/booking/shell/booking-slot';
 
 /**
  * The global booking modal (product-spec.md section 4 "Booking modal (global)"): a queue of events to book.

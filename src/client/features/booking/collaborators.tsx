@@ -4,7 +4,7 @@ import type { ListedEvent, Profile } from '@/shared/schemas/account';
 
 /**
  * What the booking dialog shows from other features, handed to it by the shell that composes them
- * (components/layout/booking-host.tsx): a feature imports no other feature.
+ * (shell/lazy/booking-host.tsx): a feature imports no other feature.
  */
 export interface BookingCollaborators {
   /** The wishlist heart in the dialog's header (the cart feature's); null until the event loads. */

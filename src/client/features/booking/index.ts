@@ -3,7 +3,8 @@
  * shell places BookingSlot once and gives it the host (BookingHost with its collaborators), which
  * loads on the first press. Nothing here pulls the dialog into the first load.
  */
+
+export { BookingSlot } from '@/client/features/booking/shell/booking-slot';
 export type { BookingEvent } from './booking-queue';
-export { BookingSlot } from './booking-slot';
 export type { BookingCollaborators } from './collaborators';
 export { useOpenBooking } from './use-open-booking';

@@ -3,9 +3,9 @@
  * Loaded with the drawers and pages; the header's counts (cart-count.ts) read the same entries.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchList, type ListKey, readList } from '@/client/features/cart/shell/saved-lists';
 import { useSession } from '@/client/lib/session';
 import type { CartItem, WishlistItem } from '@/shared/schemas/account';
-import { fetchList, type ListKey, readList } from './saved-lists';
 
 /** 'guest' or the user's id: a sign-in or sign-out switches to another cache entry. */
 export type Owner = string;

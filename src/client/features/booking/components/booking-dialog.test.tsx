@@ -2,8 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import BookingHost from '@/client/components/layout/booking-host';
 import { notify } from '@/client/lib/notify';
+import BookingHost from '@/client/shell/lazy/booking-host';
 import { sessionClient, testUser, WithClient } from '@/client/test/session';
 import { closeBooking, openBooking } from '../booking-queue';
 import { EVENT, fakeBookingApi } from './test-fixtures';
@@ -25,7 +25,7 @@ vi.mock('./payment-dialog', () => ({
     </button>
   ),
 }));
-vi.mock('../booking-slot', () => ({ requestBookingHost: () => {}, BookingSlot: () => null }));
+vi.mock('../shell/booking-slot', () => ({ requestBookingHost: () => {}, BookingSlot: () => null }));
 
 const errorToast = vi.mocked(notify.error);
 

@@ -4,7 +4,7 @@ import { BookingDialog } from './booking-dialog';
 
 /**
  * The dialog for the queued event being booked. The shell loads it on the first openBooking and
- * gives it what it shows from other features (components/layout/booking-host.tsx).
+ * gives it what it shows from other features (shell/lazy/booking-host.tsx).
  */
 export function BookingHost({ collaborators }: { collaborators: BookingCollaborators }) {
   const queue = useBookingQueue();

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
-import { BookingSlot } from '@/client/features/booking/booking-slot';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { BookingSlot } from '@/client/features/booking/shell/booking-slot';
 import { DeferredFooter } from './deferred-footer';
 import { Header } from './header';
 import { RouteSkeleton } from './route-skeleton';
@@ -10,7 +10,7 @@ import { RouteSkeleton } from './route-skeleton';
  * the URL in place (typing in a filter box) keep the scroll position, and links to an anchor
  * (/help#privacy) let the page scroll to that anchor instead.
  */
-const loadBookingHost = () => import('./booking-host');
+const loadBookingHost = () => import('@/client/shell/lazy/booking-host');
 
 function useScrollToTopOnRouteChange() {
   const { pathname, search, hash } = useLocation();
@@ -28,8 +28,7 @@ function useScrollToTopOnRouteChange() {
 
 export function RootLayout() {
   useScrollToTopOnRouteChange();
-  const navigation = useNavigation();
-  const loadingPath = navigation.state === 'loading' ? navigation.location.pathname : null;
+  const { pathname } = useLocation();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -41,7 +40,10 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {loadingPath !== null ? <RouteSkeleton path={loadingPath} chrome={false} /> : <Outlet />}
+        {/* The page's skeleton while its module (or anything it suspends on) loads. */}
+        <Suspense fallback={<RouteSkeleton path={pathname} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <DeferredFooter />
       <BookingSlot loadHost={loadBookingHost} />

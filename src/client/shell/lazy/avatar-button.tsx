@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/cn';
+import { onDarkFocus } from '@/client/shell/on-dark';
 import { avatarLetter } from '@/shared/domain/avatar';
 import type { SessionUser } from '@/shared/schemas/account';
-import { onDarkFocus } from './on-dark';
 
 /** The round avatar with the user's letter; the accessible name says whose menu it opens. */
 export function AvatarButton({

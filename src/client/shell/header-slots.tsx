@@ -19,8 +19,8 @@ import { Link } from 'react-router';
 import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
 import { paths } from '@/client/paths';
+import type { DrawerKind } from '@/client/shell/lazy/drawer-sheet';
 import { badgeText } from './count-badge';
-import type { DrawerKind } from './drawer-sheet';
 import { onDarkFocus } from './on-dark';
 
 /** Counts shown by the header that later work feeds (notifications). */
@@ -59,7 +59,7 @@ export function NotificationBell({
   );
 }
 
-const loadNotificationsPanel = () => import('./notifications-panel');
+const loadNotificationsPanel = () => import('@/client/shell/lazy/notifications-panel');
 const preloadNotificationsPanel = () => void loadNotificationsPanel().catch(() => {});
 // Offline (the chunk cannot be fetched): the bell toggles nothing rather than failing the page.
 const NotificationsPanel = lazy(() =>
@@ -135,7 +135,7 @@ export function DrawerButton({
   );
 }
 
-const loadDrawer = () => import('./drawer-sheet');
+const loadDrawer = () => import('@/client/shell/lazy/drawer-sheet');
 const preloadDrawer = () => void loadDrawer().catch(() => {});
 const DrawerSheet = lazy(() => loadDrawer().then((m) => ({ default: m.DrawerSheet })));
 
@@ -159,7 +159,7 @@ export function DrawerSlot({
 
 // Signed in only: the avatar (and the landing redirect) load once a session is known, and the
 // menu's Radix code on the avatar's first hover, focus or press (user-menu.tsx).
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(() => import('@/client/shell/lazy/user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** The user menu when signed in; a Login button to /auth while signed out (or while checking). */
 export function AccountSlot({ className }: { className?: string }) {

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
+import { onDarkFocus } from '@/client/shell/on-dark';
 import { FOOTER_CITIES, SELECTOR_CITIES, SPORTS, SUPPORT } from '@/shared/constants';
 import { NewsletterForm } from './newsletter-form';
-import { onDarkFocus } from './on-dark';
 
 /** Support pages: one help page with a section each. */
 export const SUPPORT_LINKS = [

@@ -2,11 +2,11 @@ import { ChevronDown } from 'lucide-react';
 import { type ComponentType, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '@/client/lib/cn';
+import type { SportsMenuRadixProps } from '@/client/shell/lazy/sports-menu-radix';
 import { isActivePath, SPORTS_SECTION } from './nav';
 import { navLinkClass } from './nav-link-class';
-import type { SportsMenuRadixProps } from './sports-menu-radix';
 
-const loadRadixMenu = () => import('./sports-menu-radix');
+const loadRadixMenu = () => import('@/client/shell/lazy/sports-menu-radix');
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { cn } from '@/client/lib/cn';
 import { notify } from '@/client/lib/notify';
-import { onDarkFocus } from './on-dark';
+import { onDarkFocus } from '@/client/shell/on-dark';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

@@ -1,16 +1,11 @@
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/client/paths';
-import { NotFoundContent } from './not-found-content';
+import { isStaleChunkError } from '@/client/shell/stale-chunk';
 
-/** A readable message for anything a route can throw. */
-export function errorMessage(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    const data: unknown = error.data;
-    if (typeof data === 'string' && data.trim() !== '') return data;
-    return `${error.status} ${error.statusText}`.trim();
-  }
+/** The technical message of anything a page can throw, for the page's 'Technical details'. */
+function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error !== '') return error;
   return 'Something went wrong while showing this page.';
@@ -45,18 +40,11 @@ function ErrorChrome({ children }: { children: ReactNode }) {
 }
 
 /**
- * The error page proper, loaded only when a route fails (route-error-page.tsx is the router's
- * ErrorBoundary): the not-found page for 404 route errors, otherwise the message with ways out.
+ * The error page proper, loaded only when a page fails (route-error-page.tsx holds the boundary).
+ * It speaks to a person: what happened and what to do; the raw message waits behind a disclosure.
  */
-export function RouteErrorBody({ error, notFound }: { error: unknown; notFound: boolean }) {
-  if (notFound) {
-    return (
-      <ErrorChrome>
-        <NotFoundContent />
-      </ErrorChrome>
-    );
-  }
-
+export function RouteErrorBody({ error }: { error: unknown }) {
+  const stale = isStaleChunkError(error);
   return (
     <ErrorChrome>
       <div className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
@@ -66,26 +54,33 @@ export function RouteErrorBody({ error, notFound }: { error: unknown; notFound: 
         <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink-900">
           Unexpected Application Error!
         </h1>
-        <p className="mt-3 text-base text-ink-600">Sorry, this page hit a problem and couldn't be shown.</p>
-        <pre className="mt-5 overflow-x-auto rounded-xl border border-ink-100 bg-white p-4 text-left text-sm whitespace-pre-wrap break-words text-alert-700">
-          {errorMessage(error)}
-        </pre>
+        <p className="mt-3 text-base text-ink-600">
+          {stale
+            ? 'This part of KhelPass could not be loaded: the site may have been updated while the page was open, or the connection dropped. Reloading the page usually fixes it.'
+            : "Sorry, this page hit a problem and couldn't be shown. Reloading usually fixes it; if it keeps happening, start again from the home page."}
+        </p>
+        <details className="mt-5 rounded-xl border border-ink-100 bg-white p-4 text-left text-sm">
+          <summary className="cursor-pointer font-semibold text-ink-700">Technical details</summary>
+          <pre className="mt-3 overflow-x-auto whitespace-pre-wrap break-words text-alert-700">
+            {errorMessage(error)}
+          </pre>
+        </details>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            to={paths.home()}
-            reloadDocument
-            className="inline-flex h-11 items-center rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Go to home
-          </Link>
           <button
             type="button"
             onClick={() => window.location.reload()}
-            className="inline-flex h-11 items-center gap-2 rounded-lg border border-ink-200 bg-white px-5 text-sm font-semibold text-ink-900 hover:bg-ink-100"
+            className="inline-flex h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
           >
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
             Reload page
           </button>
+          <Link
+            to={paths.home()}
+            reloadDocument
+            className="inline-flex h-11 items-center rounded-lg border border-ink-200 bg-white px-5 text-sm font-semibold text-ink-900 hover:bg-ink-100"
+          >
+            Go to home
+          </Link>
         </div>
       </div>
     </ErrorChrome>

@@ -9,9 +9,9 @@ import {
 } from '@/client/components/ui/dropdown-menu';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
+import { isActivePath } from '@/client/shell/nav';
+import { navLinkClass } from '@/client/shell/nav-link-class';
 import { NAV_SPORTS, SPORTS } from '@/shared/constants';
-import { isActivePath } from './nav';
-import { navLinkClass } from './nav-link-class';
 
 const navSports = SPORTS.filter((s) => NAV_SPORTS.includes(s.id));
 

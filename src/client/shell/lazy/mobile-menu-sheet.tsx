@@ -2,17 +2,17 @@ import { Heart, LayoutDashboard, LogOut, ShoppingCart } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/client/components/ui/sheet';
 import { useSignOut } from '@/client/features/auth/use-sign-out';
-import { useCartCount, useWishlistCount } from '@/client/features/cart/cart-count';
+import { useCartCount, useWishlistCount } from '@/client/features/cart/shell/cart-count';
 import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
 import { paths } from '@/client/paths';
+import { CitySelector } from '@/client/shell/city-selector';
+import { LoginLink } from '@/client/shell/header-slots';
+import { isActivePath, NAV_LINKS } from '@/client/shell/nav';
 import { SPORTS } from '@/shared/constants';
 import { avatarLetter } from '@/shared/domain/avatar';
 import { dashboardPathFor, ROLE_LABELS } from '@/shared/domain/roles';
-import { CitySelector } from './city-selector';
 import type { DrawerKind } from './drawer-sheet';
-import { LoginLink } from './header-slots';
-import { isActivePath, NAV_LINKS } from './nav';
 
 /** The mobile menu's panel (loaded on first open, see mobile-menu.tsx). */
 export function MobileMenuSheet({

@@ -2,10 +2,10 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '@/client/lib/cn';
-import type { DrawerKind } from './drawer-sheet';
+import type { DrawerKind } from '@/client/shell/lazy/drawer-sheet';
 import { onDarkFocus } from './on-dark';
 
-const loadSheet = () => import('./mobile-menu-sheet');
+const loadSheet = () => import('@/client/shell/lazy/mobile-menu-sheet');
 const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileMenuSheet })));
 
 /**

@@ -1,10 +1,10 @@
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useCartCount, useWishlistCount } from '@/client/features/cart/cart-count';
+import { useCartCount, useWishlistCount } from '@/client/features/cart/shell/cart-count';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
+import type { DrawerKind } from '@/client/shell/lazy/drawer-sheet';
 import { CitySelector } from './city-selector';
-import type { DrawerKind } from './drawer-sheet';
 import { AccountSlot, DrawerButton, DrawerSlot, NotificationsSlot, WeatherSlot } from './header-slots';
 import { MobileMenu } from './mobile-menu';
 import { isActivePath, NAV_LINKS } from './nav';
@@ -17,7 +17,7 @@ type SearchOverlayProps = { open: boolean; onOpenChange: (open: boolean) => void
 
 /** The overlay's code is loaded on first intent (hover, focus, Ctrl+K), never in the first bundle. */
 const loadSearchOverlay = () =>
-  import('./search-with-cart').then((m) => ({
+  import('@/client/shell/lazy/search-with-cart').then((m) => ({
     default: m.SearchOverlay as ComponentType<SearchOverlayProps>,
   }));
 const SearchOverlay = lazy(loadSearchOverlay);

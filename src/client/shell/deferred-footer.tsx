@@ -11,7 +11,7 @@ const LOAD_MARGIN = '600px 0px';
 
 // If the chunk cannot be fetched (offline), leave the placeholder rather than fail the whole page.
 const Footer = lazy(() =>
-  import('./footer').then(
+  import('@/client/shell/lazy/footer').then(
     (m): { default: ComponentType } => ({ default: m.Footer }),
     () => ({ default: FooterPlaceholder }),
   ),

@@ -8,7 +8,7 @@ export { type SkeletonKind, skeletonKindForPath } from './skeleton-kind';
 // they stand in for; the full-page body (home and the information pages) is part of the shell.
 // A body that cannot be fetched is left out (the status text stays) rather than failing the page.
 const bodiesModule = () =>
-  import('./route-skeleton-bodies').catch(() => ({
+  import('@/client/shell/lazy/route-skeleton-bodies').catch(() => ({
     CardGridSkeleton: Nothing,
     ProfileTabsSkeleton: Nothing,
   }));
@@ -41,21 +41,11 @@ const bodies: Record<SkeletonKind, ComponentType> = {
   'full-page': FullPageSkeleton,
 };
 
-export interface RouteSkeletonProps {
-  /** The path being loaded; defaults to the browser's current path (the router's HydrateFallback). */
-  path?: string;
-  /**
-   * Draw header-shaped and footer-less chrome around the body. True for the first load (the
-   * router shows this instead of the whole layout); false inside the layout.
-   */
-  chrome?: boolean;
-}
-
-/** The path-based loading skeleton, also the router's HydrateFallback. */
-export function RouteSkeleton({ path, chrome = true }: RouteSkeletonProps) {
-  const kind = skeletonKindForPath(path ?? window.location.pathname);
+/** The skeleton of the page at `path` while its module loads (the root layout's Suspense fallback). */
+export function RouteSkeleton({ path }: { path: string }) {
+  const kind = skeletonKindForPath(path);
   const Body = bodies[kind];
-  const body = (
+  return (
     <div
       role="status"
       aria-live="polite"
@@ -66,17 +56,6 @@ export function RouteSkeleton({ path, chrome = true }: RouteSkeletonProps) {
       <Suspense fallback={null}>
         <Body />
       </Suspense>
-    </div>
-  );
-  if (!chrome) return body;
-  return (
-    <div className="min-h-dvh bg-ink-50">
-      {/* Same height as the real header, so nothing moves when it arrives. */}
-      <div aria-hidden="true" className="bg-ink-900">
-        <div className="h-16" />
-        <div className="hidden h-11 border-t border-white/10 md:block" />
-      </div>
-      {body}
     </div>
   );
 }

@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteErrorBoundary } from './route-error-page';
+
+function Boom({ error }: { error: Error }): never {
+  throw error;
+}
+
+/** Outside the boundary, like the browser's Back button. */
+function GoElsewhere() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/fine')}>
+      Elsewhere
+    </button>
+  );
+}
+
+function renderThrowing(error: Error) {
+  return render(
+    <MemoryRouter initialEntries={['/broken']}>
+      <GoElsewhere />
+      <RouteErrorBoundary>
+        <Routes>
+          <Route path="/broken" element={<Boom error={error} />} />
+          <Route path="/fine" element={<p>Fine again</p>} />
+        </Routes>
+      </RouteErrorBoundary>
+    </MemoryRouter>,
+  );
+}
+
+describe('RouteErrorBoundary', () => {
+  const reload = vi.fn();
+  beforeEach(() => {
+    // React logs the errors a boundary catches; that is expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    window.sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    reload.mockReset();
+  });
+
+  it('keeps the words Unexpected Application Error!, speaks to a person and offers ways out', async () => {
+    renderThrowing(new Error('The scoreboard fell over'));
+    await screen.findByRole('button', { name: 'Reload page' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
+    expect(screen.getByText(/this page hit a problem and couldn't be shown/)).toBeTruthy();
+    // The raw message is there for whoever asks, behind a disclosure.
+    expect(screen.getByText('Technical details').closest('details')?.open).toBe(false);
+    expect(screen.getByText('The scoreboard fell over')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
+    expect(document.title).toBe('Unexpected Application Error! · KhelPass');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads once for a chunk that is gone after a deploy, then explains instead of looping', async () => {
+    const stale = new TypeError(
+      'Failed to fetch dynamically imported module: http://127.0.0.1:3000/assets/events-old.js',
+    );
+    const first = renderThrowing(stale);
+    expect(reload).toHaveBeenCalledTimes(1);
+    first.unmount();
+    // The reload happened and the chunk is still missing: no second reload, a plain explanation.
+    renderThrowing(stale);
+    await screen.findByRole('button', { name: 'Reload page' });
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/the site may have been updated while the page was open/)).toBeTruthy();
+  });
+
+  it('tries again on another page', async () => {
+    renderThrowing(new Error('The scoreboard fell over'));
+    await screen.findByRole('button', { name: 'Reload page' });
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(await screen.findByText('Fine again')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reload page' })).toBeNull();
+  });
+});
