@@ -240,8 +240,8 @@ function holdStatements(db: Db) {
     },
 
     /**
-     * A change of selection (kp_hold_select, migrations 0005 and 0006), run in the next batch. A
-     * refusal comes back as { refused } with nothing changed.
+     * A change of selection (db/functions/kp_hold_select.sql), run in the next batch. A refusal
+     * comes back as { refused } with nothing changed.
      */
     selectHold(
       holdId: string,
@@ -266,7 +266,7 @@ function holdStatements(db: Db) {
   };
 }
 
-/** One change or release of a hold, as kp_hold_apply (migration 0007) reads it. */
+/** One change or release of a hold, as kp_hold_apply (db/functions/kp_hold_apply.sql) reads it. */
 type HoldOp =
   | {
       op: 'select';

@@ -234,8 +234,8 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
     },
 
     /**
-     * Replaces what the hold holds in one step of the next batch (kp_hold_select, migrations 0005
-     * to 0007): the old places are given back and the new ones taken with conditional updates; if
+     * Replaces what the hold holds in one step of the next batch (db/functions/kp_hold_select.sql
+     * and kp_hold_apply.sql): the old places are given back and the new ones taken with conditional updates; if
      * the new ones cannot all be had, nothing changes: the old selection stands and the refusal is
      * answered.
      */
