@@ -1,10 +1,14 @@
 -- A buyer's change of selection in one statement (decision record 004): the hold's old places go
--- back and the new ones are taken with conditional updates, so the hot rows (a category's counters,
--- popular seats) stay locked for one statement, not for a conversation with the API.
--- A refusal (the session is over, a seat is taken, the category is full) is answered as
--- {"refused": "<reason>"}, not raised (decision record 005): the block's savepoint undoes the
--- attempt, so the previous selection stands, and the statement succeeds, so the transaction is not
--- aborted and the connection stays clean.
+-- back and the new ones are taken if free to take (kp_seat_free_to_take, kp_places_free_to_take),
+-- so the hot rows (a category's counters, popular seats) stay locked for one statement, not for a
+-- conversation with the API.
+-- A refusal is answered, not raised (decision record 005), as one of
+--   {"refused": "hold_not_found"}, {"refused": "hold_expired"},
+--   {"refused": "seat_unavailable", "seatIds": [the seats it could not take]},
+--   {"refused": "category_unavailable", "free": places free to take}
+-- (holdRefusalSchema in inventory.repo.ts reads them). The block's savepoint undoes the attempt, so
+-- the previous selection stands, and the statement succeeds, so the transaction is not aborted and
+-- the connection stays clean.
 CREATE OR REPLACE FUNCTION kp_hold_select(
   p_hold uuid,
   p_now timestamptz,
@@ -21,6 +25,7 @@ DECLARE
   v_free integer;
   v_price integer;
   v_own integer;
+  v_refusal jsonb;
 BEGIN
   SELECT * INTO h FROM holds WHERE id = p_hold FOR UPDATE;
   IF NOT FOUND THEN
@@ -39,16 +44,17 @@ BEGIN
     IF p_seats IS NOT NULL AND cardinality(p_seats) > 0 THEN
       WITH taken AS (
         UPDATE event_seats SET hold_id = p_hold, hold_expires_at = h.expires_at
-          WHERE event_id = h.event_id AND seat_id = ANY (p_seats) AND status = 'available'
-            AND (hold_id IS NULL OR hold_expires_at <= p_now)
+          WHERE event_id = h.event_id AND seat_id = ANY (p_seats)
+            AND kp_seat_free_to_take(event_seats, p_hold, p_now)
           RETURNING seat_id, section, price_paise, position
       )
       SELECT array_agg(seat_id),
         coalesce(jsonb_agg(jsonb_build_object('id', seat_id, 'section', section, 'pricePaise', price_paise) ORDER BY position), '[]'::jsonb)
         INTO v_got, v_seats FROM taken;
       IF coalesce(cardinality(v_got), 0) < cardinality(p_seats) THEN
-        RAISE EXCEPTION 'seat_unavailable:%',
-          array_to_string(ARRAY(SELECT s FROM unnest(p_seats) AS s WHERE NOT (s = ANY (coalesce(v_got, '{}')))), ',');
+        v_refusal := jsonb_build_object('refused', 'seat_unavailable', 'seatIds',
+          to_jsonb(ARRAY(SELECT s FROM unnest(p_seats) AS s WHERE NOT (s = ANY (coalesce(v_got, '{}'))))));
+        RAISE EXCEPTION 'seat_unavailable';
       END IF;
     END IF;
 
@@ -62,7 +68,8 @@ BEGIN
                           + CASE WHEN category_id = p_category THEN p_quantity ELSE 0 END
           WHERE event_id = h.event_id AND category_id IN (h.category_id, p_category)
             AND (category_id IS DISTINCT FROM p_category
-              OR capacity - sold - held + CASE WHEN category_id = h.category_id THEN h.quantity ELSE 0 END >= p_quantity)
+              OR kp_places_free_to_take(event_categories)
+                + CASE WHEN category_id = h.category_id THEN h.quantity ELSE 0 END >= p_quantity)
           RETURNING category_id, price_paise
       )
       SELECT max(price_paise) FILTER (WHERE category_id = p_category) INTO v_price FROM changed;
@@ -77,17 +84,19 @@ BEGIN
         SELECT coalesce(sum(quantity), 0) INTO v_freed FROM expired;
         UPDATE event_categories SET held = held - v_freed - v_own + p_quantity
           WHERE event_id = h.event_id AND category_id = p_category
-            AND capacity - sold - (held - v_freed - v_own) >= p_quantity
+            AND kp_places_free_to_take(event_categories) + v_freed + v_own >= p_quantity
           RETURNING price_paise INTO v_price;
         IF NOT FOUND THEN
-          SELECT capacity - sold - held + v_freed + v_own INTO v_free
-            FROM event_categories WHERE event_id = h.event_id AND category_id = p_category;
-          RAISE EXCEPTION 'category_unavailable:%', greatest(coalesce(v_free, 0), 0);
+          SELECT kp_places_free_to_take(c) + v_freed + v_own INTO v_free
+            FROM event_categories c WHERE event_id = h.event_id AND category_id = p_category;
+          v_refusal := jsonb_build_object('refused', 'category_unavailable', 'free', greatest(coalesce(v_free, 0), 0));
+          RAISE EXCEPTION 'category_unavailable';
         END IF;
       END IF;
     END IF;
+  -- Raised only to undo the attempt; the refusal was set just before (variables are not undone).
   EXCEPTION WHEN raise_exception THEN
-    RETURN jsonb_build_object('refused', SQLERRM);
+    RETURN v_refusal;
   END;
 
   RETURN jsonb_build_object('eventId', h.event_id, 'expiresAt', h.expires_at, 'categoryId', p_category,

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { InitialInventory } from '../../../shared/domain/seat-map';
 import { serialBatcher } from '../../db/batch';
 import type { Db } from '../../db/client';
@@ -8,15 +9,30 @@ import { retryingTransaction, retryOnConflict } from '../../db/transaction';
 
 export type HoldRow = typeof holds.$inferSelect;
 
-/** What kp_hold_select answers: the hold's new selection, priced. */
-export interface HeldSelection {
-  eventId: string;
-  expiresAt: string;
-  categoryId: string | null;
-  quantity: number;
-  unitPricePaise: number | null;
-  seats: { id: string; section: string; pricePaise: number }[];
-}
+/** What kp_hold_select answers when it changed the selection: the hold's new selection, priced. */
+const heldSelectionSchema = z.object({
+  eventId: z.string(),
+  expiresAt: z.string(),
+  categoryId: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPricePaise: z.number().int().nullable(),
+  seats: z.array(z.object({ id: z.string(), section: z.string(), pricePaise: z.number().int() })),
+});
+export type HeldSelection = z.infer<typeof heldSelectionSchema>;
+
+/** kp_hold_select's refusals (db/functions/kp_hold_select.sql); nothing was changed. */
+const holdRefusalSchema = z.discriminatedUnion('refused', [
+  z.object({ refused: z.literal('hold_not_found') }),
+  z.object({ refused: z.literal('hold_expired') }),
+  z.object({ refused: z.literal('seat_unavailable'), seatIds: z.array(z.string()) }),
+  z.object({ refused: z.literal('category_unavailable'), free: z.number().int().min(0) }),
+]);
+export type HoldRefusal = z.infer<typeof holdRefusalSchema>;
+
+const selectAnswerSchema = z.union([holdRefusalSchema, heldSelectionSchema]);
+const releaseAnswerSchema = z.object({ released: z.boolean() });
+/** kp_hold_apply's answer for an operation it could not apply. */
+const failedOperationSchema = z.object({ error: z.string(), message: z.string() });
 
 export function inventoryQueries(db: Db) {
   return {
@@ -68,7 +84,7 @@ export function inventoryQueries(db: Db) {
       await db
         .insert(eventSeats)
         .values(
-          inventory.seats.map((seat) => ({
+          inventory.seats.map((seat): typeof eventSeats.$inferInsert => ({
             eventId,
             seatId: seat.id,
             section: seat.section,
@@ -243,25 +259,25 @@ function holdStatements(db: Db) {
      * A change of selection (db/functions/kp_hold_select.sql), run in the next batch. A refusal
      * comes back as { refused } with nothing changed.
      */
-    selectHold(
+    async selectHold(
       holdId: string,
       now: Date,
       selection: { categoryId: string | null; quantity: number; seatIds: string[] | null },
-    ): Promise<HeldSelection | { refused: string }> {
-      return applyInBatch({
+    ): Promise<HeldSelection | HoldRefusal> {
+      const answer = await applyInBatch({
         op: 'select',
         hold: holdId,
         now: now.toISOString(),
         category: selection.categoryId,
         quantity: selection.quantity,
         seats: selection.seatIds,
-      }) as Promise<HeldSelection | { refused: string }>;
+      });
+      return selectAnswerSchema.parse(answer);
     },
 
     /** Closes a hold (kp_hold_release), run in the next batch; false when there is no such hold. */
     async releaseHold(holdId: string) {
-      const result = (await applyInBatch({ op: 'release', hold: holdId })) as { released: boolean };
-      return result.released === true;
+      return releaseAnswerSchema.parse(await applyInBatch({ op: 'release', hold: holdId })).released;
     },
   };
 }
@@ -297,15 +313,15 @@ function holdBatches(db: Db) {
       const result = await retryOnConflict(() =>
         db.execute(sql`SELECT kp_hold_apply(${JSON.stringify(ops)}::jsonb) AS results`),
       );
-      const results = rowsOf<{ results: unknown[] | string }>(result)[0]?.results;
-      return (typeof results === 'string' ? JSON.parse(results) : results) as unknown[];
+      const results = rowsOf<{ results: unknown }>(result)[0]?.results;
+      return z.array(z.unknown()).parse(typeof results === 'string' ? JSON.parse(results) : results);
     },
     { maxBatch: MAX_HOLD_BATCH, maxQueue: MAX_HOLD_QUEUE },
   );
   return async (op: HoldOp) => {
     const result = await inBatch(op);
-    if (result && typeof result === 'object' && 'error' in result) {
-      const { error, message } = result as { error: string; message: string };
+    if (typeof result === 'object' && result !== null && 'error' in result) {
+      const { error, message } = failedOperationSchema.parse(result);
       throw new Error(`kp_hold_apply could not apply ${op.op} of hold ${op.hold}: ${error} ${message}`);
     }
     return result;

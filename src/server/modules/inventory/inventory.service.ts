@@ -1,4 +1,5 @@
 import { SEAT_CATEGORIES, SEAT_CATEGORY_DETAILS, SEAT_MAP_SECTIONS } from '../../../shared/booking-constants';
+import { placesShownAvailable, seatShown } from '../../../shared/domain/availability';
 import { categoryDemandNotice } from '../../../shared/domain/demand';
 import { isBookable } from '../../../shared/domain/event-badges';
 import { eventStatus } from '../../../shared/domain/event-status';
@@ -6,7 +7,7 @@ import { initialInventory, type SectionId, seatingName } from '../../../shared/d
 import type { Hold, MapSeat, Seating, SeatLine, SelectionInput } from '../../../shared/schemas/booking';
 import { QueueFullError } from '../../db/batch';
 import { HttpError, notFound } from '../../http/errors';
-import type { HeldSelection, HoldRow, InventoryQueries, InventoryRepo } from './inventory.repo';
+import type { HeldSelection, HoldRefusal, HoldRow, InventoryQueries, InventoryRepo } from './inventory.repo';
 
 export const HOLD_EXPIRED_MESSAGE = 'Your booking session has expired. Please start over.';
 export const SEAT_UNAVAILABLE_MESSAGE = 'This seat is already taken or blocked.';
@@ -97,26 +98,22 @@ export async function describeHold(tx: InventoryQueries, hold: HoldRow, now: Dat
 }
 
 /** The database's refusals (kp_hold_select's { refused }) as the API's answers. */
-function holdRefusal(reason: string, categoryId: string | null): HttpError {
-  if (reason === 'hold_not_found') return notFound('Booking session');
-  if (reason === 'hold_expired') return holdExpired();
-  const category = /^category_unavailable:(\d+)$/.exec(reason);
-  if (category) {
-    const free = Number(category[1]);
-    const name = seatingName(categoryId ?? '');
-    return new HttpError(
-      409,
-      'category_unavailable',
-      free > 0 ? `Only ${free} seats left in ${name}` : `${name} is sold out`,
-      {
-        quantity: `At most ${free}`,
-      },
-    );
+function holdRefusal(refusal: HoldRefusal, categoryId: string | null): HttpError {
+  switch (refusal.refused) {
+    case 'hold_not_found':
+      return notFound('Booking session');
+    case 'hold_expired':
+      return holdExpired();
+    case 'seat_unavailable':
+      return new HttpError(409, 'seat_unavailable', SEAT_UNAVAILABLE_MESSAGE, {
+        seatIds: refusal.seatIds.join(','),
+      });
+    case 'category_unavailable': {
+      const name = seatingName(categoryId ?? '');
+      const message = refusal.free > 0 ? `Only ${refusal.free} seats left in ${name}` : `${name} is sold out`;
+      return new HttpError(409, 'category_unavailable', message, { quantity: `At most ${refusal.free}` });
+    }
   }
-  const seats = /^seat_unavailable:(.*)$/.exec(reason);
-  if (seats)
-    return new HttpError(409, 'seat_unavailable', SEAT_UNAVAILABLE_MESSAGE, { seatIds: seats[1] ?? '' });
-  throw new Error(`kp_hold_select refused for an unknown reason: ${reason}`);
 }
 
 const NOTHING_HELD: HeldPlaces = { categoryId: null, quantity: 0, unitPricePaise: null, seats: [] };
@@ -167,7 +164,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
               features: [...SEAT_CATEGORY_DETAILS[spec.id].features],
               popular: spec.popular,
               capacity: row.capacity,
-              available: Math.max(0, row.capacity - row.sold - row.liveHeld),
+              available: placesShownAvailable(row),
               soldPercentage,
               demandNotice: categoryDemandNotice(soldPercentage),
             },
@@ -179,14 +176,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
           let capacity = 0;
           for (const seat of seats) {
             if (seat.section !== section.id) continue;
-            const live = seat.holdId !== null && seat.holdExpiresAt !== null && seat.holdExpiresAt > at;
-            const heldByYou = live && seat.holdId === holdId;
-            const status =
-              seat.status === 'sold'
-                ? 'occupied'
-                : seat.status === 'blocked' || (live && !heldByYou)
-                  ? 'blocked'
-                  : 'available';
+            const { status, heldByYou } = seatShown(seat, at, holdId);
             if (seat.status !== 'blocked') capacity += 1;
             if (status === 'available') available += 1;
             const list = rows.get(seat.row) ?? [];
@@ -249,7 +239,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
           seatIds: selection?.kind === 'seats' ? selection.seatIds : null,
         }),
       );
-      if ('refused' in held) throw holdRefusal(held.refused, categoryId);
+      if ('refused' in held) throw holdRefusal(held, categoryId);
       return holdView({ id: holdId, eventId: held.eventId, expiresAt: new Date(held.expiresAt) }, held, at);
     },
 
