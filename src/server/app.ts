@@ -122,6 +122,7 @@ export function createApp(deps: AppDeps) {
   const me = createMeService(createMeRepo(db), now);
   const bookingsService = createBookingsService({
     repo: createBookingsRepo(db),
+    inventory,
     gateway,
     ticketSigner: createSigner(signingRepo, 'tickets'),
     now,

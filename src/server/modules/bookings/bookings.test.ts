@@ -11,7 +11,7 @@ import type {
   TicketVerification,
 } from '../../../shared/schemas/booking';
 import type { CatalogueEvent } from '../../../shared/schemas/catalogue';
-import { appSecrets, gatewayPayments, users } from '../../db/schema';
+import { appSecrets, eventCategories, gatewayPayments, users } from '../../db/schema';
 import { type ApiClient, apiClient, type ErrorBody, signUp, transcript } from '../../test/api-client';
 import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
@@ -152,6 +152,26 @@ describe('checkout, payment and confirmation', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(results[0]?.body.tickets.map((x) => x.id)).toEqual(results[1]?.body.tickets.map((x) => x.id));
     expect((await categoryOf(fan, eventId, 'regular'))?.available).toBe(before?.available);
+  });
+
+  it('a hold changed after checkout gives its new places back when the booking it paid for is sold', async () => {
+    const fan = apiClient(t.app);
+    const eventId = take();
+    const hold = await holdCategory(fan, eventId, 'gold', 2);
+    const created = (await checkout(fan, hold.id, { guests: [{ name: 'Ravi Rao' }] })).body;
+    // Back in the dialog after checkout, the fan picks Premium, then pays the Gold order anyway.
+    const changed = await fan.put(`/api/holds/${hold.id}`, {
+      selection: { kind: 'category', categoryId: 'premium', quantity: 1 },
+    });
+    expect(changed.status).toBe(200);
+    const paid = (await pay(fan, created.order.id, card(TEST_INSTRUMENTS.cardSuccess))).body;
+    const booking = await fan.post<Booking>(`/api/bookings/${created.booking.id}/confirm`, paid);
+    expect(booking.body).toMatchObject({ status: 'confirmed', seats: ['Gold-1', 'Gold-2'] });
+    const counters = await t.database.db
+      .select({ id: eventCategories.categoryId, held: eventCategories.held })
+      .from(eventCategories)
+      .where(eq(eventCategories.eventId, eventId));
+    expect(counters.filter((row) => row.held !== 0)).toEqual([]);
   });
 
   it('a declined card leaves the hold alive and a retry succeeds', async () => {

@@ -1,11 +1,16 @@
-import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { InitialInventory } from '../../../shared/domain/seat-map';
 import { serialBatcher } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { eventCategories, eventSeats, events, holds, venues } from '../../db/schema';
-import { retryingTransaction, retryOnConflict } from '../../db/transaction';
+import {
+  joinTransaction,
+  retryingTransaction,
+  retryOnConflict,
+  type Transaction,
+} from '../../db/transaction';
 
 export type HoldRow = typeof holds.$inferSelect;
 
@@ -30,6 +35,22 @@ const holdRefusalSchema = z.discriminatedUnion('refused', [
 export type HoldRefusal = z.infer<typeof holdRefusalSchema>;
 
 const selectAnswerSchema = z.union([holdRefusalSchema, heldSelectionSchema]);
+
+/** What a booking bought, as its payment confirmation sells it. */
+export interface HeldSale {
+  holdId: string | null;
+  bookingId: string;
+  eventId: string;
+  /** The category of category places; unused for map seats. */
+  categoryId: string;
+  quantity: number;
+  /** Map seat ids; empty for category places. */
+  seatIds: string[];
+}
+const saleAnswerSchema = z.union([
+  z.object({ sold: z.number().int() }),
+  z.object({ refused: z.literal('places_gone') }),
+]);
 const releaseAnswerSchema = z.object({ released: z.boolean() });
 /** kp_hold_apply's answer for an operation it could not apply. */
 const failedOperationSchema = z.object({ error: z.string(), message: z.string() });
@@ -167,58 +188,17 @@ export function inventoryQueries(db: Db) {
         .orderBy(asc(eventSeats.position));
     },
 
-    async setHold(holdId: string, values: Partial<Pick<HoldRow, 'status' | 'categoryId' | 'quantity'>>) {
-      await db.update(holds).set(values).where(eq(holds.id, holdId));
-    },
-
-    /** Places a confirmed booking takes from its category: from the hold's count when still counted, else from what is free. */
-    async sellCategoryPlaces(eventId: string, categoryId: string, quantity: number, fromHold: boolean) {
-      const rows = await db
-        .update(eventCategories)
-        .set({
-          sold: sql`${eventCategories.sold} + ${quantity}`,
-          held: fromHold ? sql`${eventCategories.held} - ${quantity}` : eventCategories.held,
-        })
-        .where(
-          and(
-            eq(eventCategories.eventId, eventId),
-            eq(eventCategories.categoryId, categoryId),
-            fromHold
-              ? sql`true`
-              : sql`${eventCategories.capacity} - ${eventCategories.sold} - ${eventCategories.held} >= ${quantity}`,
-          ),
-        )
-        .returning({ sold: eventCategories.sold });
-      return rows[0]?.sold;
-    },
-
-    /** Sells map seats still held by this hold or free; returns the ids it sold. */
-    async sellSeats(eventId: string, seatIds: string[], holdId: string, bookingId: string, now: Date) {
-      const rows = await db
-        .update(eventSeats)
-        .set({ status: 'sold', bookingId, holdId: null, holdExpiresAt: null })
-        .where(
-          and(
-            eq(eventSeats.eventId, eventId),
-            inArray(eventSeats.seatId, seatIds),
-            eq(eventSeats.status, 'available'),
-            or(
-              sql`${eventSeats.holdId} IS NULL`,
-              eq(eventSeats.holdId, holdId),
-              lte(eventSeats.holdExpiresAt, now),
-            ),
-          ),
-        )
-        .returning({ id: eventSeats.seatId });
-      return rows.map((row) => row.id);
-    },
-
-    /** Keeps the event's seatsSold aggregate in step with its inventory. */
-    async addEventSales(eventId: string, quantity: number) {
-      await db
-        .update(events)
-        .set({ seatsSold: sql`${events.seatsSold} + ${quantity}` })
-        .where(eq(events.id, eventId));
+    /**
+     * Sells what a booking bought (db/functions/kp_hold_sell.sql), all or nothing: false, with
+     * nothing changed, when the places are gone.
+     */
+    async sellHeld(sale: HeldSale & { now: Date }) {
+      const result = await db.execute(sql`
+        SELECT kp_hold_sell(${sale.holdId}::uuid, ${sale.bookingId}::uuid, ${sale.eventId},
+          ${sale.categoryId}, ${sale.quantity}::int, ${sql.param(sale.seatIds)}::text[],
+          ${sale.now.toISOString()}::timestamptz) AS answer`);
+      const answer = saleAnswerSchema.parse(rowsOf<{ answer: unknown }>(result)[0]?.answer);
+      return 'sold' in answer;
     },
   };
 }
@@ -336,6 +316,8 @@ export function createInventoryRepo(db: Db, holdsDb: Db) {
     transaction<T>(fn: (tx: InventoryQueries) => Promise<T>): Promise<T> {
       return retryingTransaction(db, (tx) => fn(inventoryQueries(tx)));
     },
+    /** The queries bound to a transaction another module opened. */
+    joining: (transaction: Transaction): InventoryQueries => inventoryQueries(joinTransaction(transaction)),
   };
 }
 export type InventoryRepo = ReturnType<typeof createInventoryRepo>;

@@ -6,13 +6,21 @@ import { eventStatus } from '../../../shared/domain/event-status';
 import { initialInventory, type SectionId, seatingName } from '../../../shared/domain/seat-map';
 import type { Hold, MapSeat, Seating, SeatLine, SelectionInput } from '../../../shared/schemas/booking';
 import { QueueFullError } from '../../db/batch';
+import type { Transaction } from '../../db/transaction';
 import { HttpError, notFound } from '../../http/errors';
-import type { HeldSelection, HoldRefusal, HoldRow, InventoryQueries, InventoryRepo } from './inventory.repo';
+import type {
+  HeldSale,
+  HeldSelection,
+  HoldRefusal,
+  HoldRow,
+  InventoryQueries,
+  InventoryRepo,
+} from './inventory.repo';
 
 export const HOLD_EXPIRED_MESSAGE = 'Your booking session has expired. Please start over.';
 export const SEAT_UNAVAILABLE_MESSAGE = 'This seat is already taken or blocked.';
 
-export const holdExpired = () => new HttpError(410, 'hold_expired', HOLD_EXPIRED_MESSAGE);
+const holdExpired = () => new HttpError(410, 'hold_expired', HOLD_EXPIRED_MESSAGE);
 
 /** More hold changes waiting than the database gets through in a few seconds: try again shortly. */
 const busy = () =>
@@ -34,7 +42,7 @@ async function unlessBusy<T>(change: () => Promise<T>): Promise<T> {
 }
 
 /** A hold its owner can still use: open and not past its expiry. */
-export function assertLive(hold: HoldRow | undefined, now: Date): HoldRow {
+function assertLive(hold: HoldRow | undefined, now: Date): HoldRow {
   if (!hold) throw notFound('Booking session');
   if (hold.status !== 'active' || hold.expiresAt <= now) throw holdExpired();
   return hold;
@@ -80,7 +88,7 @@ function holdView(hold: { id: string; eventId: string; expiresAt: Date }, held: 
 }
 
 /** What a stored hold holds, read inside the caller's transaction. */
-export async function describeHold(tx: InventoryQueries, hold: HoldRow, now: Date): Promise<Hold> {
+async function describeHold(tx: InventoryQueries, hold: HoldRow, now: Date): Promise<Hold> {
   if (hold.categoryId && hold.quantity > 0) {
     const categories = await tx.categories(hold.eventId, now);
     const unitPricePaise = categories.find((c) => c.id === hold.categoryId)?.pricePaise ?? 0;
@@ -246,6 +254,26 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
     /** Closes the session and gives everything back. Closing twice, or after booking, changes nothing. */
     async release(holdId: string): Promise<void> {
       if (!(await unlessBusy(() => repo.releaseHold(holdId)))) throw notFound('Booking session');
+    },
+
+    /**
+     * The hold a checkout bills, read inside the checkout's transaction and locked until it ends,
+     * so its selection cannot change between the bill and the booking. A session that is over is
+     * refused.
+     */
+    async lockForCheckout(transaction: Transaction, holdId: string) {
+      const tx = repo.joining(transaction);
+      const at = now();
+      const hold = assertLive(await tx.lockHold(holdId), at);
+      return { hold: await describeHold(tx, hold, at), userId: hold.userId };
+    },
+
+    /**
+     * Sells what a booking bought inside the transaction that confirms its payment: false, with
+     * nothing changed, when the places are gone (its hold ran out and someone else took them).
+     */
+    sellHeld(transaction: Transaction, sale: HeldSale): Promise<boolean> {
+      return repo.joining(transaction).sellHeld({ ...sale, now: now() });
     },
   };
 }
