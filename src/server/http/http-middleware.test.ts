@@ -299,6 +299,16 @@ describe('no-store', () => {
     expect(read.headers.get('cache-control')).toBe('no-store');
   });
 
+  it("keeps a module's middleware on its own routes: an event's seat map is no-store, the event itself is not", async () => {
+    const eventId = take();
+    const seating = await fan.get(`/api/events/${eventId}/seating`);
+    expect(seating.status).toBe(200);
+    expect(seating.headers.get('cache-control')).toBe('no-store');
+    const event = await fan.get(`/api/events/${eventId}`);
+    expect(event.status).toBe(200);
+    expect(event.headers.get('cache-control')).not.toBe('no-store');
+  });
+
   it('leaves the public catalogue cacheable', async () => {
     const response = await fan.get('/api/events');
     expect(response.status).toBe(200);

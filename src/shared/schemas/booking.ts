@@ -79,6 +79,9 @@ export type Seating = z.infer<typeof seatingSchema>;
 
 export const createHoldSchema = z.object({ eventId: text('Please choose an event').min(1).max(100) });
 
+/** The :holdId of /api/holds/:holdId and its checkout. */
+export const holdParamsSchema = z.object({ holdId: z.uuid('Not a booking session id') });
+
 /** What a hold holds: a number of places in one category, or named map seats. */
 export const selectionInputSchema = z.discriminatedUnion('kind', [
   z.object({
