@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ADD_ONS, SEAT_CATEGORIES, SEAT_MAP_SECTIONS, WALLETS } from '../booking-constants';
 import { LIMITS } from '../constants';
 import { emailSchema, personNameSchema } from './account';
+import { itemListSchema } from './common';
 
 const text = (required: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? required : 'Must be text') });
@@ -245,6 +246,8 @@ export const bookingSchema = z.object({
   tickets: z.array(ticketSchema),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+/** GET /api/bookings: the signed-in fan's bookings, newest first. */
+export const bookingListSchema = itemListSchema(bookingSchema);
 
 export const checkoutSchema = z.object({ booking: bookingSchema, order: orderSchema });
 export type Checkout = z.infer<typeof checkoutSchema>;

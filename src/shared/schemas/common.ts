@@ -24,4 +24,5 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
   });
 
 /** The shape of every plain list response: { items: [...] }. */
+export const itemListSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 export type ItemList<T> = { items: T[] };
