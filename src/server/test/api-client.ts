@@ -10,7 +10,7 @@
 // src/shared/schemas (apiErrorSchema for an error the test expects), so an answer that drifts from
 // its contract fails the test: a missing or mistyped field, or a field the contract does not name.
 import { z } from 'zod';
-import type { ApiError } from '../../shared/schemas/common';
+import { authResponseSchema } from '../../shared/schemas/account';
 import type { createApp } from '../app';
 
 export const TEST_ORIGIN = 'http://localhost';
@@ -132,8 +132,6 @@ export function apiClient(app: App, options: ClientOptions = {}) {
 
 export type ApiClient = ReturnType<typeof apiClient>;
 
-export type ErrorBody = ApiError;
-
 /**
  * The paths of object keys in an answer that its parsed form lacks: zod drops keys a schema does
  * not name, so a field the server added without its contract would otherwise go unnoticed.
@@ -158,10 +156,11 @@ export const uniqueEmail = (label = 'fan') => `${label}.${process.pid}.${Date.no
 
 /** Signs a new account up through the API; the client then holds its session. */
 export async function signUp(client: ApiClient, name = 'Test Fan', email = uniqueEmail()) {
-  const response = await client.post<{ user: { id: string; email: string; role: string } }>(
-    '/api/auth/sign-up',
-    { email, name, password: 'secret-123' },
-  );
+  const response = await client.postAs(authResponseSchema, '/api/auth/sign-up', {
+    email,
+    name,
+    password: 'secret-123',
+  });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
   return { ...response.body.user, password: 'secret-123' };
 }
