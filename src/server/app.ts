@@ -15,20 +15,24 @@ import { createAuthRepo } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, SESSION_ABSOLUTE_DAYS, sleep } from './modules/auth/auth.service';
 import { createBookingsRepo } from './modules/bookings/bookings.repo';
-import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { bookingRoutes, checkoutRoutes, ticketRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
+import { createCatalogueRepo } from './modules/catalogue/catalogue.repo';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createGatewayRepo } from './modules/gateway/gateway.repo';
 import { gatewayRoutes } from './modules/gateway/gateway.routes';
 import { createGatewayService } from './modules/gateway/gateway.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createInventoryRepo } from './modules/inventory/inventory.repo';
-import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { holdRoutes, seatingRoutes } from './modules/inventory/inventory.routes';
 import { createInventoryService } from './modules/inventory/inventory.service';
 import { createMeRepo } from './modules/me/me.repo';
 import { meRoutes } from './modules/me/me.routes';
 import { createMeService } from './modules/me/me.service';
-import { overviewRoutes } from './modules/overview/overview.routes';
+import { createOverviewRepo } from './modules/overview/overview.repo';
+import { adminRoutes, organizerRoutes } from './modules/overview/overview.routes';
+import { createOverviewService } from './modules/overview/overview.service';
 import { createSigner } from './modules/signing/signing';
 import { createSigningRepo } from './modules/signing/signing.repo';
 
@@ -97,21 +101,16 @@ export function createApp(deps: AppDeps) {
     trustProxy: auth.trustProxy,
     cookieMaxAgeSeconds: SESSION_ABSOLUTE_DAYS * 86_400,
   };
+
+  // Every service once; routes get the services they answer for.
   const authService = createAuthService(createAuthRepo(db), {
     now,
     sessionIdleDays: auth.sessionIdleDays,
     failureDelay: auth.failureDelay,
   });
-  const loadSession = sessionMiddleware({ resolve: authService.resolveSession, config: httpAuth });
-
-  const api = new Hono();
-  // State-changing requests must come from our own pages; checked before any body is read.
-  api.use('*', sameOriginGuard({ trustProxy: auth.trustProxy }));
-  api.use('*', bodyLimit(BODY_LIMIT_BYTES));
-  api.route('/health', healthRoutes(deps.database));
-  api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
-  api.route('/me', meRoutes({ db, now, loadSession }));
-  api.route('/', overviewRoutes({ db, now, loadSession }));
+  const catalogue = createCatalogueService(createCatalogueRepo(db), now);
+  const me = createMeService(createMeRepo(db), now);
+  const overview = createOverviewService(createOverviewRepo(db), now);
   const inventory = createInventoryService(
     createInventoryRepo(db, deps.database.holdsDb),
     now,
@@ -119,18 +118,35 @@ export function createApp(deps: AppDeps) {
   );
   const signingRepo = createSigningRepo(db);
   const gateway = createGatewayService(createGatewayRepo(db), createSigner(signingRepo, 'gateway'), now);
-  const me = createMeService(createMeRepo(db), now);
-  const bookingsService = createBookingsService({
+  const bookings = createBookingsService({
     repo: createBookingsRepo(db),
+    inventory,
     gateway,
     ticketSigner: createSigner(signingRepo, 'tickets'),
     now,
     recordActivity: (userId, action, data) => me.recordActivity(userId, { action, data }),
   });
-  api.route('/', inventoryRoutes({ service: inventory, loadSession }));
-  api.route('/', bookingsRoutes({ service: bookingsService, loadSession, now }));
+  const loadSession = sessionMiddleware({ resolve: authService.resolveSession, config: httpAuth });
+
+  const api = new Hono();
+  // State-changing requests must come from our own pages; checked before any body is read.
+  api.use('*', sameOriginGuard({ trustProxy: auth.trustProxy }));
+  api.use('*', bodyLimit(BODY_LIMIT_BYTES));
+  // Each module at its own prefixes, where its middleware applies to its routes alone. A path
+  // inside another module's prefix is mounted before that module: hono runs matching handlers in
+  // the order they were added, so the outer module's middleware never runs for it.
+  api.route('/health', healthRoutes(deps.database));
+  api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
+  api.route('/me', meRoutes({ service: me, loadSession }));
+  api.route('/admin', adminRoutes({ service: overview, loadSession }));
+  api.route('/organizer', organizerRoutes({ service: overview, loadSession }));
+  api.route('/holds/:holdId/checkout', checkoutRoutes({ service: bookings, loadSession }));
+  api.route('/holds', holdRoutes({ service: inventory, loadSession }));
+  api.route('/bookings', bookingRoutes({ service: bookings, loadSession, now }));
+  api.route('/tickets', ticketRoutes({ service: bookings, loadSession }));
   api.route('/gateway', gatewayRoutes(gateway));
-  api.route('/', catalogueRoutes({ db, now }));
+  api.route('/events/:eventId/seating', seatingRoutes(inventory));
+  api.route('/', catalogueRoutes(catalogue));
   // Unknown /api paths answer JSON, never the SPA's HTML.
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: `No API route ${c.req.path}` } }, 404));
   app.route('/api', api);

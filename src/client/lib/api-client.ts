@@ -25,8 +25,10 @@ export function withQuery(path: string, query?: Query): string {
 }
 
 /**
- * GETs /api{path}; T is the response contract's type (from src/shared/schemas). The schemas stay
- * on the server, which validates what it sends, so zod never ships to the browser.
+ * GETs /api{path}; T is the response contract's type (from src/shared/schemas). Nothing checks the
+ * answer here, so zod never ships to the browser; the API tests parse every answer they read with
+ * its schema (server/test/api-client.ts, getAs), so an answer that drifts from its contract fails
+ * them.
  */
 export async function apiGet<T>(
   path: string,

@@ -333,9 +333,10 @@ export const recentlyViewed = pgTable(
 // Seat inventory, holds, bookings, payments and tickets (decision record 004)
 
 /**
- * The five ticket categories of an event, as counters. A place is available when
- * capacity − sold − held > 0; `held` counts the places of holds still marked active (expired ones
- * are swept by the next buyer of that category, in the same transaction as their own hold).
+ * The five ticket categories of an event, as counters. `held` counts the places of holds still
+ * marked active (expired ones are swept by the next buyer of that category, in the same
+ * transaction as their own hold). Free to take: db/functions/kp_places_free_to_take.sql; shown
+ * available: src/shared/domain/availability.ts.
  */
 export const eventCategories = pgTable(
   'event_categories',
@@ -359,8 +360,9 @@ export const eventCategories = pgTable(
 );
 
 /**
- * One seat of the reserved-seating map. status 'available' | 'sold' | 'blocked' (never for sale);
- * an available seat is held while hold_id is set and hold_expires_at is in the future.
+ * One seat of the reserved-seating map. status 'available' (for sale) | 'sold' | 'blocked' (never
+ * for sale); a seat is held while hold_id is set and hold_expires_at is in the future. Free to take:
+ * db/functions/kp_seat_free_to_take.sql; shown available: src/shared/domain/availability.ts.
  */
 export const eventSeats = pgTable(
   'event_seats',
@@ -377,7 +379,9 @@ export const eventSeats = pgTable(
     pricePaise: integer('price_paise').notNull(),
     view: text('view').notNull(),
     accessible: boolean('accessible').notNull().default(false),
-    status: text('status').notNull().default('available'),
+    status: text('status', { enum: ['available', 'sold', 'blocked'] })
+      .notNull()
+      .default('available'),
     holdId: uuid('hold_id'),
     holdExpiresAt: timestamptz('hold_expires_at'),
     bookingId: uuid('booking_id'),

@@ -22,7 +22,34 @@ export async function retryOnConflict<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs fn in one transaction, run again after a deadlock or serialization failure. */
-export function retryingTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return retryOnConflict(() => db.transaction((tx) => fn(tx as unknown as Db)));
+const handle = Symbol('open transaction');
+
+/**
+ * An open transaction as a service hands it to another module, whose repository joins it
+ * (joinTransaction): bookings confirms a payment and inventory sells the places in one transaction,
+ * each module writing only its own tables. Services cannot query through it.
+ */
+export interface Transaction {
+  readonly [handle]: Db;
+}
+
+/** The database handle of an open transaction, for the repository of a module that joins it. */
+export function joinTransaction(transaction: Transaction): Db {
+  return transaction[handle];
+}
+
+/**
+ * Runs fn in one transaction, run again after a deadlock or serialization failure. fn gets the
+ * transaction's handle and the same transaction for other modules to join.
+ */
+export function retryingTransaction<T>(
+  db: Db,
+  fn: (tx: Db, transaction: Transaction) => Promise<T>,
+): Promise<T> {
+  return retryOnConflict(() =>
+    db.transaction((tx) => {
+      const joined = tx as unknown as Db;
+      return fn(joined, { [handle]: joined });
+    }),
+  );
 }

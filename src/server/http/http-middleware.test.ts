@@ -9,8 +9,10 @@ import { type ServerType, serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hold } from '../../shared/schemas/booking';
+import { holdSchema } from '../../shared/schemas/booking';
+import { apiErrorSchema } from '../../shared/schemas/common';
 import { holds } from '../db/schema';
-import { type ApiClient, apiClient, type ErrorBody, TEST_ORIGIN, transcript } from '../test/api-client';
+import { type ApiClient, apiClient, TEST_ORIGIN, transcript } from '../test/api-client';
 import { createTestApp, onSaleEventTaker, type TestApp } from '../test/test-database';
 
 const LIMIT = 64 * 1024;
@@ -109,11 +111,11 @@ describe('body limit (app.request)', () => {
   });
 
   it('lets a small JSON body reach the handler, which answers its usual errors', async () => {
-    const unknown = await fan.post<ErrorBody>('/api/holds', { eventId: 'ev-999999' });
+    const unknown = await fan.postAs(apiErrorSchema, '/api/holds', { eventId: 'ev-999999' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('not_found');
 
-    const invalid = await fan.post<ErrorBody>('/api/holds', { eventId: '' });
+    const invalid = await fan.postAs(apiErrorSchema, '/api/holds', { eventId: '' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.error).toMatchObject({
       code: 'invalid_request',
@@ -122,7 +124,7 @@ describe('body limit (app.request)', () => {
   });
 
   it('does not limit a body-less DELETE', async () => {
-    const response = await fan.delete<ErrorBody>(`/api/holds/${randomUUID()}`);
+    const response = await fan.deleteAs(apiErrorSchema, `/api/holds/${randomUUID()}`);
     expect(response.status).toBe(404);
     expect(response.body.error.code).toBe('not_found');
   });
@@ -258,7 +260,7 @@ describe('body limit and compression over real HTTP', () => {
     expect(arrived[seen]?.['transfer-encoding']).toBeUndefined();
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect((json(response) as ErrorBody).error.code).toBe('not_found');
+    expect(apiErrorSchema.parse(json(response)).error.code).toBe('not_found');
   });
 
   it('gzips a large JSON answer for a client that accepts it', async () => {
@@ -274,29 +276,39 @@ describe('body limit and compression over real HTTP', () => {
 
 describe('no-store', () => {
   it('marks an error answer of a hold route no-store', async () => {
-    const response = await fan.get<ErrorBody>(`/api/holds/${randomUUID()}`);
+    const response = await fan.getAs(apiErrorSchema, `/api/holds/${randomUUID()}`);
     expect(response.status).toBe(404);
     expect(response.body.error.code).toBe('not_found');
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('marks a validation error of a hold route no-store', async () => {
-    const response = await fan.get<ErrorBody>('/api/holds/not-a-uuid');
+    const response = await fan.getAs(apiErrorSchema, '/api/holds/not-a-uuid');
     expect(response.status).toBe(400);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('marks a newly opened hold, and reading it back, no-store', async () => {
     const eventId = take();
-    const opened = await fan.post<Hold>('/api/holds', { eventId });
+    const opened = await fan.postAs(holdSchema, '/api/holds', { eventId });
     expect(opened.status).toBe(201);
     expect(opened.body.eventId).toBe(eventId);
     expect(opened.headers.get('cache-control')).toBe('no-store');
 
-    const read = await fan.get<Hold>(`/api/holds/${opened.body.id}`);
+    const read = await fan.getAs(holdSchema, `/api/holds/${opened.body.id}`);
     expect(read.status).toBe(200);
     expect(read.body.id).toBe(opened.body.id);
     expect(read.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("keeps a module's middleware on its own routes: an event's seat map is no-store, the event itself is not", async () => {
+    const eventId = take();
+    const seating = await fan.get(`/api/events/${eventId}/seating`);
+    expect(seating.status).toBe(200);
+    expect(seating.headers.get('cache-control')).toBe('no-store');
+    const event = await fan.get(`/api/events/${eventId}`);
+    expect(event.status).toBe(200);
+    expect(event.headers.get('cache-control')).not.toBe('no-store');
   });
 
   it('leaves the public catalogue cacheable', async () => {

@@ -4,7 +4,13 @@
 //
 //   const fan = apiClient(t.app);
 //   await fan.post('/api/auth/sign-in', { email, password });
-//   const { status, body } = await fan.get('/api/me/profile');
+//   const { status, body } = await fan.getAs(profileSchema, '/api/me/profile');
+//
+// getAs, postAs, putAs, patchAs and deleteAs parse the body with the endpoint's response schema from
+// src/shared/schemas (apiErrorSchema for an error the test expects), so an answer that drifts from
+// its contract fails the test: a missing or mistyped field, or a field the contract does not name.
+import { z } from 'zod';
+import { authResponseSchema } from '../../shared/schemas/account';
 import type { createApp } from '../app';
 
 export const TEST_ORIGIN = 'http://localhost';
@@ -73,8 +79,38 @@ export function apiClient(app: App, options: ClientOptions = {}) {
     };
   }
 
+  /** The request, with its body parsed by the schema the answer must keep to. */
+  async function requestAs<S extends z.ZodType>(
+    schema: S,
+    method: string,
+    path: string,
+    body?: unknown,
+    extra?: ClientOptions,
+  ): Promise<ApiResponse<z.infer<S>>> {
+    const response = await request(method, path, body, extra);
+    const outsideContract = (problems: string[]) =>
+      new Error(
+        `${method} ${path} answered ${response.status} outside its contract:\n${problems.join('\n')}\n${response.text.slice(0, 600)}`,
+      );
+    const parsed = schema.safeParse(response.body);
+    if (!parsed.success) throw outsideContract([z.prettifyError(parsed.error)]);
+    const unnamed = fieldsOutsideContract(response.body, parsed.data);
+    if (unnamed.length > 0) throw outsideContract(unnamed.map((field) => `${field}: not in the contract`));
+    return { ...response, body: parsed.data };
+  }
+
   return {
     request,
+    getAs: <S extends z.ZodType>(schema: S, path: string, extra?: ClientOptions) =>
+      requestAs(schema, 'GET', path, undefined, extra),
+    postAs: <S extends z.ZodType>(schema: S, path: string, body?: unknown, extra?: ClientOptions) =>
+      requestAs(schema, 'POST', path, body, extra),
+    putAs: <S extends z.ZodType>(schema: S, path: string, body?: unknown, extra?: ClientOptions) =>
+      requestAs(schema, 'PUT', path, body, extra),
+    patchAs: <S extends z.ZodType>(schema: S, path: string, body?: unknown, extra?: ClientOptions) =>
+      requestAs(schema, 'PATCH', path, body, extra),
+    deleteAs: <S extends z.ZodType>(schema: S, path: string, extra?: ClientOptions) =>
+      requestAs(schema, 'DELETE', path, undefined, extra),
     get: <T = unknown>(path: string, extra?: ClientOptions) => request<T>('GET', path, undefined, extra),
     post: <T = unknown>(path: string, body?: unknown, extra?: ClientOptions) =>
       request<T>('POST', path, body, extra),
@@ -96,7 +132,23 @@ export function apiClient(app: App, options: ClientOptions = {}) {
 
 export type ApiClient = ReturnType<typeof apiClient>;
 
-export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+/**
+ * The paths of object keys in an answer that its parsed form lacks: zod drops keys a schema does
+ * not name, so a field the server added without its contract would otherwise go unnoticed.
+ */
+function fieldsOutsideContract(raw: unknown, parsed: unknown, at = ''): string[] {
+  if (Array.isArray(raw) && Array.isArray(parsed))
+    return raw.flatMap((item, i) => fieldsOutsideContract(item, parsed[i], `${at}[${i}]`));
+  if (!isRecord(raw) || !isRecord(parsed)) return [];
+  return Object.keys(raw).flatMap((key) =>
+    key in parsed
+      ? fieldsOutsideContract(raw[key], parsed[key], at ? `${at}.${key}` : key)
+      : [at ? `${at}.${key}` : key],
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 let counter = 0;
 /** A fresh, unique e-mail address for a test account. */
@@ -104,10 +156,11 @@ export const uniqueEmail = (label = 'fan') => `${label}.${process.pid}.${Date.no
 
 /** Signs a new account up through the API; the client then holds its session. */
 export async function signUp(client: ApiClient, name = 'Test Fan', email = uniqueEmail()) {
-  const response = await client.post<{ user: { id: string; email: string; role: string } }>(
-    '/api/auth/sign-up',
-    { email, name, password: 'secret-123' },
-  );
+  const response = await client.postAs(authResponseSchema, '/api/auth/sign-up', {
+    email,
+    name,
+    password: 'secret-123',
+  });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
   return { ...response.body.user, password: 'secret-123' };
 }

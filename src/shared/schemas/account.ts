@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { sportIdSchema } from './catalogue';
+import { itemListSchema } from './common';
 
 /** Written so that a missing field and a wrong type read differently. */
 const text = (required: string) =>
@@ -308,7 +309,7 @@ export const activityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 /** GET /api/me/activity: newest first, at most 50. */
-export const activityListSchema = z.object({ items: z.array(activityEntrySchema) });
+export const activityListSchema = itemListSchema(activityEntrySchema);
 
 /** POST /api/me/recently-viewed → 201 the list. */
 export const recentlyViewedInputSchema = z.object({ eventId: eventIdSchema });
@@ -324,7 +325,7 @@ export const recentlyViewedEntrySchema = z.object({
 });
 export type RecentlyViewedItem = z.infer<typeof recentlyViewedEntrySchema>;
 /** GET /api/me/recently-viewed: newest first, at most 20. */
-export const recentlyViewedListSchema = z.object({ items: z.array(recentlyViewedEntrySchema) });
+export const recentlyViewedListSchema = itemListSchema(recentlyViewedEntrySchema);
 
 // ---------------------------------------------------------------------------------------------
 // Dashboard (role user): stats and recent bookings
@@ -365,7 +366,7 @@ export const recentBookingSchema = z.object({
 });
 export type RecentBooking = z.infer<typeof recentBookingSchema>;
 /** GET /api/me/bookings/recent: the 5 newest bookings. */
-export const recentBookingListSchema = z.object({ items: z.array(recentBookingSchema) });
+export const recentBookingListSchema = itemListSchema(recentBookingSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Admin and organizer landing pages

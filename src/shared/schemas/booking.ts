@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ADD_ONS, SEAT_CATEGORIES, SEAT_MAP_SECTIONS, WALLETS } from '../booking-constants';
 import { LIMITS } from '../constants';
 import { emailSchema, personNameSchema } from './account';
+import { itemListSchema } from './common';
 
 const text = (required: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? required : 'Must be text') });
@@ -78,6 +79,9 @@ export type Seating = z.infer<typeof seatingSchema>;
 // Holds: POST /api/holds, GET|PUT|DELETE /api/holds/:holdId
 
 export const createHoldSchema = z.object({ eventId: text('Please choose an event').min(1).max(100) });
+
+/** The :holdId of /api/holds/:holdId and its checkout. */
+export const holdParamsSchema = z.object({ holdId: z.uuid('Not a booking session id') });
 
 /** What a hold holds: a number of places in one category, or named map seats. */
 export const selectionInputSchema = z.discriminatedUnion('kind', [
@@ -242,6 +246,8 @@ export const bookingSchema = z.object({
   tickets: z.array(ticketSchema),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+/** GET /api/bookings: the signed-in fan's bookings, newest first. */
+export const bookingListSchema = itemListSchema(bookingSchema);
 
 export const checkoutSchema = z.object({ booking: bookingSchema, order: orderSchema });
 export type Checkout = z.infer<typeof checkoutSchema>;

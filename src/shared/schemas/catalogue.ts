@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CITY_IDS, PAGE_SIZE, SEARCH_RESULT_LIMIT, SORT_OPTIONS, SPORT_IDS } from '../constants';
-import { isoDateSchema, pageSchema } from './common';
+import { isoDateSchema, itemListSchema, pageSchema } from './common';
 
 export const sportIdSchema = z.enum(SPORT_IDS);
 export const cityIdSchema = z.enum(CITY_IDS);
@@ -119,6 +119,8 @@ export const venueSchema = z.object({
   upcomingEvents: z.number().int(),
 });
 export type Venue = z.infer<typeof venueSchema>;
+/** GET /api/venues. */
+export const venueListSchema = itemListSchema(venueSchema);
 export const venueListQuerySchema = z.object({
   city: cityIdSchema.optional(),
   sport: sportIdSchema.optional(),
@@ -132,6 +134,8 @@ export const citySchema = z.object({
   upcomingEvents: z.number().int(),
 });
 export type City = z.infer<typeof citySchema>;
+/** GET /api/cities. */
+export const cityListSchema = itemListSchema(citySchema);
 
 export const sportSchema = z.object({
   id: sportIdSchema,
@@ -140,6 +144,8 @@ export const sportSchema = z.object({
   upcomingEvents: z.number().int(),
 });
 export type Sport = z.infer<typeof sportSchema>;
+/** GET /api/sports. */
+export const sportListSchema = itemListSchema(sportSchema);
 
 export const newsItemSchema = z.object({
   id: z.string(),
@@ -153,6 +159,8 @@ export const newsItemSchema = z.object({
   tags: z.array(z.string()),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
+/** GET /api/news. */
+export const newsListSchema = itemListSchema(newsItemSchema);
 export const newsQuerySchema = z.object({ sport: sportIdSchema.optional() });
 
 export const scoreSchema = z.object({
@@ -167,4 +175,6 @@ export const scoreSchema = z.object({
   summary: z.string(),
 });
 export type Score = z.infer<typeof scoreSchema>;
+/** GET /api/scores. */
+export const scoreListSchema = itemListSchema(scoreSchema);
 export const scoresQuerySchema = z.object({ sport: sportIdSchema.optional() });

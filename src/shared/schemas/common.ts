@@ -10,6 +10,9 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** GET /api/health. */
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
@@ -24,4 +27,5 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
   });
 
 /** The shape of every plain list response: { items: [...] }. */
+export const itemListSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 export type ItemList<T> = { items: T[] };

@@ -1,6 +1,6 @@
 import { asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart, SessionResponse } from '../../../shared/schemas/account';
+import { cartSchema, sessionResponseSchema } from '../../../shared/schemas/account';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { cartItems, events, signInAttempts, users } from '../../db/schema';
@@ -70,7 +70,7 @@ describe('accounts on PostgreSQL', () => {
       .limit(1);
     if (!event) throw new Error('no upcoming event');
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => fan.post<Cart>('/api/me/cart/items', { eventId: event.id })),
+      Array.from({ length: 8 }, () => fan.postAs(cartSchema, '/api/me/cart/items', { eventId: event.id })),
     );
     expect(responses.every((response) => response.status === 200)).toBe(true);
     const [row] = await database.db
@@ -78,6 +78,6 @@ describe('accounts on PostgreSQL', () => {
       .from(cartItems)
       .where(eq(cartItems.userId, id));
     expect(row?.quantity).toBe(8);
-    expect((await fan.get<SessionResponse>('/api/auth/session')).body.user?.id).toBe(id);
+    expect((await fan.getAs(sessionResponseSchema, '/api/auth/session')).body.user?.id).toBe(id);
   });
 });

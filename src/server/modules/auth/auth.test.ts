@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminOverview, OrganizerOverview, SessionResponse } from '../../../shared/schemas/account';
-import { AUTH_MESSAGES } from '../../../shared/schemas/account';
+import {
+  AUTH_MESSAGES,
+  adminOverviewSchema,
+  authResponseSchema,
+  organizerOverviewSchema,
+  sessionResponseSchema,
+} from '../../../shared/schemas/account';
+import { apiErrorSchema } from '../../../shared/schemas/common';
 import { createApp } from '../../app';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
-import { apiClient, type ErrorBody, signUp, transcript, uniqueEmail } from '../../test/api-client';
+import { apiClient, signUp, transcript, uniqueEmail } from '../../test/api-client';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 import { ATTEMPT_WINDOW_MS, EMAIL_FAILURE_LIMIT, failureDelayMs, IP_FAILURE_LIMIT } from './auth.service';
 
@@ -53,15 +59,16 @@ function remember(c: ReturnType<typeof client>) {
 
 function expectError(response: { status: number; body: unknown }, status: number, code: string) {
   expect(response.status).toBe(status);
-  expect((response.body as ErrorBody).error.code).toBe(code);
-  return (response.body as ErrorBody).error;
+  const { error } = apiErrorSchema.parse(response.body);
+  expect(error.code).toBe(code);
+  return error;
 }
 
 describe('POST /api/auth/sign-up', () => {
   it('creates a user account, answers 201 with the user and sets an httpOnly session cookie', async () => {
     const fan = client();
     const email = uniqueEmail();
-    const response = await fan.post<{ user: Record<string, unknown> }>('/api/auth/sign-up', {
+    const response = await fan.postAs(authResponseSchema, '/api/auth/sign-up', {
       email: `  ${email.toUpperCase()} `,
       name: '  Priya Nair ',
       password: 'secret1',
@@ -78,7 +85,7 @@ describe('POST /api/auth/sign-up', () => {
     expect(cookie).not.toMatch(/Secure/); // plain http request, COOKIE_SECURE=auto
     expect(fan.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     remember(fan);
-    const session = await fan.get<SessionResponse>('/api/auth/session');
+    const session = await fan.getAs(sessionResponseSchema, '/api/auth/session');
     expect(session.body.user?.email).toBe(email);
     expect(session.headers.get('cache-control')).toBe('no-store');
   });
@@ -186,7 +193,7 @@ describe('POST /api/auth/sign-in', () => {
   it('signs in with the right password (e-mail in any case) and sets the cookie', async () => {
     const account = await signUp(client());
     const fan = client();
-    const response = await fan.post<{ user: { email: string } }>('/api/auth/sign-in', {
+    const response = await fan.postAs(authResponseSchema, '/api/auth/sign-in', {
       email: account.email.toUpperCase(),
       password: account.password,
     });
@@ -194,7 +201,7 @@ describe('POST /api/auth/sign-in', () => {
     expect(response.body.user.email).toBe(account.email);
     expect(fan.token).toBeDefined();
     remember(fan);
-    expect((await fan.get<SessionResponse>('/api/auth/session')).body.user?.id).toBe(account.id);
+    expect((await fan.getAs(sessionResponseSchema, '/api/auth/session')).body.user?.id).toBe(account.id);
   });
 
   it('answers a wrong password and an unknown e-mail the same way: 401, no cookie', async () => {
@@ -236,7 +243,7 @@ describe('POST /api/auth/sign-in', () => {
   it('signs in each demo account with its role', async () => {
     for (const demo of DEMO_ACCOUNTS) {
       const c = client();
-      const response = await c.post<{ user: { role: string; name: string } }>('/api/auth/sign-in', {
+      const response = await c.postAs(authResponseSchema, '/api/auth/sign-in', {
         email: demo.email,
         password: demo.password,
       });
@@ -249,7 +256,7 @@ describe('POST /api/auth/sign-in', () => {
 
 describe('sessions', () => {
   it('GET /api/auth/session answers {user:null} for a guest, never 401', async () => {
-    const response = await client().get<SessionResponse>('/api/auth/session');
+    const response = await client().getAs(sessionResponseSchema, '/api/auth/session');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ user: null });
   });
@@ -261,7 +268,7 @@ describe('sessions', () => {
     const real = fan.token as string;
     const tampered = `${real.slice(0, -1)}${real.endsWith('A') ? 'B' : 'A'}`;
     for (const value of [tampered, 'garbage', '', 'x'.repeat(500), `${real}.sig`]) {
-      const response = await fan.get<SessionResponse>('/api/auth/session', {
+      const response = await fan.getAs(sessionResponseSchema, '/api/auth/session', {
         headers: { cookie: `kp_session=${value}` },
       });
       expect(response.status, value).toBe(200);
@@ -285,7 +292,7 @@ describe('sessions', () => {
     // The old cookie, replayed, no longer works.
     const replay = apiClient(t.app);
     replay.token = token;
-    expect((await replay.get<SessionResponse>('/api/auth/session')).body.user).toBeNull();
+    expect((await replay.getAs(sessionResponseSchema, '/api/auth/session')).body.user).toBeNull();
     expectError(await replay.get('/api/me/profile'), 401, 'unauthenticated');
     // Signing out again, or as a guest, is harmless.
     expect((await replay.post('/api/auth/sign-out')).status).toBe(204);
@@ -297,12 +304,12 @@ describe('sessions', () => {
     await signUp(fan);
     remember(fan);
     clock += 14 * DAY - 60_000;
-    expect((await fan.get<SessionResponse>('/api/auth/session')).body.user).not.toBeNull();
+    expect((await fan.getAs(sessionResponseSchema, '/api/auth/session')).body.user).not.toBeNull();
     const token = fan.token;
     clock += 14 * DAY - 120_000; // the use above slid the expiry forward: still fine just before it
-    expect((await fan.get<SessionResponse>('/api/auth/session')).body.user).not.toBeNull();
+    expect((await fan.getAs(sessionResponseSchema, '/api/auth/session')).body.user).not.toBeNull();
     clock += 14 * DAY + 60_000;
-    const expired = await fan.get<SessionResponse>('/api/auth/session');
+    const expired = await fan.getAs(sessionResponseSchema, '/api/auth/session');
     expect(expired.body.user).toBeNull();
     expect(expired.setCookies.join()).toMatch(/kp_session=;.*Max-Age=0/);
     const replay = apiClient(t.app);
@@ -317,12 +324,12 @@ describe('sessions', () => {
     const started = clock;
     while (clock + 10 * DAY < started + 30 * DAY) {
       clock += 10 * DAY;
-      expect((await fan.get<SessionResponse>('/api/auth/session')).body.user).not.toBeNull();
+      expect((await fan.getAs(sessionResponseSchema, '/api/auth/session')).body.user).not.toBeNull();
     }
     clock = started + 30 * DAY - 60_000;
-    expect((await fan.get<SessionResponse>('/api/auth/session')).body.user).not.toBeNull();
+    expect((await fan.getAs(sessionResponseSchema, '/api/auth/session')).body.user).not.toBeNull();
     clock = started + 30 * DAY;
-    expect((await fan.get<SessionResponse>('/api/auth/session')).body.user).toBeNull();
+    expect((await fan.getAs(sessionResponseSchema, '/api/auth/session')).body.user).toBeNull();
   });
 
   it('a session survives sign-out elsewhere: each sign-in is its own session', async () => {
@@ -335,7 +342,7 @@ describe('sessions', () => {
     }
     expect(phone.token).not.toBe(laptop.token);
     await phone.post('/api/auth/sign-out');
-    expect((await laptop.get<SessionResponse>('/api/auth/session')).body.user?.id).toBe(account.id);
+    expect((await laptop.getAs(sessionResponseSchema, '/api/auth/session')).body.user?.id).toBe(account.id);
   });
 });
 
@@ -522,7 +529,7 @@ describe('roles on the API', () => {
 
   it('the admin overview has real platform figures', async () => {
     const admin = await signedIn('admin');
-    const response = await admin.get<AdminOverview>('/api/admin/overview');
+    const response = await admin.getAs(adminOverviewSchema, '/api/admin/overview');
     expect(response.status).toBe(200);
     const figures = response.body;
     expect(figures.users.admin).toBeGreaterThanOrEqual(1);
@@ -543,7 +550,7 @@ describe('roles on the API', () => {
     expect(figures.confirmedBookings).toBeGreaterThanOrEqual(0);
 
     const organizer = await signedIn('organizer');
-    const org = await organizer.get<OrganizerOverview>('/api/organizer/overview');
+    const org = await organizer.getAs(organizerOverviewSchema, '/api/organizer/overview');
     expect(org.status).toBe(200);
     expect(org.body).not.toHaveProperty('users');
     expect(org.body.venues).toBe(figures.venues);

@@ -1,19 +1,21 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { TEST_INSTRUMENTS } from '../../../shared/booking-constants';
-import type {
-  Booking,
-  Checkout,
-  Hold,
-  PaymentResult,
-  Seating,
-  TicketVerification,
+import {
+  bookingSchema,
+  checkoutSchema,
+  holdSchema,
+  paymentResultSchema,
+  seatingSchema,
+  ticketVerificationSchema,
 } from '../../../shared/schemas/booking';
+import { apiErrorSchema } from '../../../shared/schemas/common';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { bookings, eventCategories, eventSeats, events, tickets, users } from '../../db/schema';
-import { type ApiClient, apiClient, type ErrorBody, signUp } from '../../test/api-client';
+import { type ApiClient, apiClient, signUp } from '../../test/api-client';
 import { createPgTestDatabase, onSaleEventTaker, TEST_ANCHOR } from '../../test/test-database';
 
 // Seat inventory on a real PostgreSQL 15 server with a 20-connection pool: hundreds of buyers at
@@ -31,6 +33,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => database.close());
 
+/** A change of selection answers the hold, or a refusal. */
+const holdOrRefusal = z.union([holdSchema, apiErrorSchema]);
 const buyers = (n: number) => Array.from({ length: n }, () => apiClient(app));
 const contact = { name: 'Racer', email: 'racer@example.com', phone: '9876543210' };
 const card = {
@@ -39,7 +43,7 @@ const card = {
 };
 
 async function openHold(client: ApiClient, eventId: string) {
-  const response = await client.post<Hold>('/api/holds', { eventId });
+  const response = await client.postAs(holdSchema, '/api/holds', { eventId });
   expect(response.status).toBe(201);
   return response.body.id;
 }
@@ -68,14 +72,14 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
     const clients = buyers(300);
     const holdIds = await Promise.all(clients.map((client) => openHold(client, eventId)));
     const free =
-      (await clients[0]?.get<Seating>(`/api/events/${eventId}/seating`))?.body.categories.find(
+      (await clients[0]?.getAs(seatingSchema, `/api/events/${eventId}/seating`))?.body.categories.find(
         (c) => c.id === 'platinum',
       )?.available ?? 0;
     expect(free).toBeGreaterThan(0);
 
     const responses = await Promise.all(
       clients.map((client, i) =>
-        client.put<ErrorBody>(`/api/holds/${holdIds[i]}`, {
+        client.putAs(holdOrRefusal, `/api/holds/${holdIds[i]}`, {
           selection: { kind: 'category', categoryId: 'platinum', quantity: 1 + (i % 2) },
         }),
       ),
@@ -88,8 +92,9 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
     expect(won.length).toBeGreaterThan(0);
     for (const response of lost) {
       expect(response.status).toBe(409);
-      expect(response.body.error.code).toBe('category_unavailable');
-      expect(response.body.error.message).toMatch(/^(Only \d+ seats left in Platinum|Platinum is sold out)$/);
+      const { error } = apiErrorSchema.parse(response.body);
+      expect(error.code).toBe('category_unavailable');
+      expect(error.message).toMatch(/^(Only \d+ seats left in Platinum|Platinum is sold out)$/);
     }
     const [platinum] = (await expectCountersSound(eventId)).filter((row) => row.categoryId === 'platinum');
     expect(platinum?.held).toBe(heldPlaces);
@@ -110,7 +115,7 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
       );
     const before = await sessions();
     for (let i = 0; i < 60; i += 1) {
-      const refused = await client.put<ErrorBody>(`/api/holds/${holdId}`, {
+      const refused = await client.putAs(apiErrorSchema, `/api/holds/${holdId}`, {
         selection: { kind: 'category', categoryId: 'platinum', quantity: 10 },
       });
       expect(refused.status).toBe(409);
@@ -172,7 +177,7 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
   it('200 buyers racing for the same 6 map seats: no seat is held twice', async () => {
     const eventId = take();
     const clients = buyers(200);
-    const map = (await clients[0]?.get<Seating>(`/api/events/${eventId}/seating`))?.body;
+    const map = (await clients[0]?.getAs(seatingSchema, `/api/events/${eventId}/seating`))?.body;
     const six =
       map?.sections[0]?.rows
         .flatMap((r) => r.seats)
@@ -187,16 +192,16 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
     );
     const responses = await Promise.all(
       clients.map((client, i) =>
-        client.put<Hold | ErrorBody>(`/api/holds/${holdIds[i]}`, {
+        client.putAs(holdOrRefusal, `/api/holds/${holdIds[i]}`, {
           selection: { kind: 'seats', seatIds: wants[i] },
         }),
       ),
     );
-    const granted = responses.flatMap((r) => (r.status === 200 ? (r.body as Hold).seatLabels : []));
+    const granted = responses.flatMap((r) => ('seatLabels' in r.body ? r.body.seatLabels : []));
     expect(new Set(granted).size).toBe(granted.length);
     for (const response of responses.filter((r) => r.status !== 200)) {
       expect(response.status).toBe(409);
-      expect((response.body as ErrorBody).error).toMatchObject({
+      expect(apiErrorSchema.parse(response.body).error).toMatchObject({
         code: 'seat_unavailable',
         message: 'This seat is already taken or blocked.',
       });
@@ -217,16 +222,18 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
     const outcomes = await Promise.all(
       clients.map(async (client) => {
         const holdId = await openHold(client, eventId);
-        const held = await client.put<ErrorBody>(`/api/holds/${holdId}`, {
+        const held = await client.putAs(holdOrRefusal, `/api/holds/${holdId}`, {
           selection: { kind: 'category', categoryId: 'gold', quantity: 1 },
         });
-        if (held.status !== 200) return held.body.error.code;
-        const created = await client.post<Checkout>(`/api/holds/${holdId}/checkout`, { contact });
-        const paid = await client.post<PaymentResult>(
+        if ('error' in held.body) return held.body.error.code;
+        const created = await client.postAs(checkoutSchema, `/api/holds/${holdId}/checkout`, { contact });
+        const paid = await client.postAs(
+          paymentResultSchema,
           `/api/gateway/orders/${created.body.order.id}/payments`,
           card,
         );
-        const confirmed = await client.post<Booking>(
+        const confirmed = await client.postAs(
+          bookingSchema,
           `/api/bookings/${created.body.booking.id}/confirm`,
           paid.body,
         );
@@ -264,19 +271,21 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
       selection: { kind: 'category', categoryId: 'regular', quantity: 3 },
     });
     const created = (
-      await client.post<Checkout>(`/api/holds/${holdId}/checkout`, {
+      await client.postAs(checkoutSchema, `/api/holds/${holdId}/checkout`, {
         contact,
         guests: [{ name: 'A' }, { name: 'B' }],
       })
     ).body;
     const payments = await Promise.all(
       Array.from({ length: 10 }, () =>
-        client.post<PaymentResult>(`/api/gateway/orders/${created.order.id}/payments`, card),
+        client.postAs(paymentResultSchema, `/api/gateway/orders/${created.order.id}/payments`, card),
       ),
     );
     expect(new Set(payments.map((p) => p.body.paymentId)).size).toBe(1);
     const confirmations = await Promise.all(
-      payments.map((p) => client.post<Booking>(`/api/bookings/${created.booking.id}/confirm`, p.body)),
+      payments.map((p) =>
+        client.postAs(bookingSchema, `/api/bookings/${created.booking.id}/confirm`, p.body),
+      ),
     );
     expect(confirmations.every((c) => c.status === 200)).toBe(true);
     const rows = await database.db.select().from(tickets).where(eq(tickets.bookingId, created.booking.id));
@@ -291,7 +300,7 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
     const token = confirmations[0]?.body.tickets[0]?.token ?? '';
     const scans = await Promise.all(
       Array.from({ length: 10 }, () =>
-        gate.post<TicketVerification>('/api/tickets/admit', { token, eventId }),
+        gate.postAs(ticketVerificationSchema, '/api/tickets/admit', { token, eventId }),
       ),
     );
     expect(scans.filter((scan) => scan.body.valid)).toHaveLength(1);
@@ -302,7 +311,7 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
     const eventId = take();
     const clients = buyers(50);
     const free =
-      (await clients[0]?.get<Seating>(`/api/events/${eventId}/seating`))?.body.categories.find(
+      (await clients[0]?.getAs(seatingSchema, `/api/events/${eventId}/seating`))?.body.categories.find(
         (c) => c.id === 'gold',
       )?.available ?? 0;
     const holdIds = await Promise.all(clients.map((client) => openHold(client, eventId)));

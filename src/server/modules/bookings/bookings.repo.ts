@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, cities, events, holds, tickets, venues } from '../../db/schema';
-import { retryingTransaction } from '../../db/transaction';
-import { inventoryQueries } from '../inventory/inventory.repo';
+import { retryingTransaction, type Transaction } from '../../db/transaction';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -89,18 +88,18 @@ function bookingQueries(db: Db) {
   };
 }
 
-/** Bookings and the inventory they sell, in one transaction when needed. */
-function queries(db: Db) {
-  return { ...bookingQueries(db), ...inventoryQueries(db) };
-}
-export type BookingQueries = ReturnType<typeof queries>;
+export type BookingQueries = ReturnType<typeof bookingQueries>;
 export type ListedBookingRow = NonNullable<Awaited<ReturnType<BookingQueries['listed']>>>;
 
 export function createBookingsRepo(db: Db) {
   return {
-    ...queries(db),
-    transaction<T>(fn: (tx: BookingQueries) => Promise<T>): Promise<T> {
-      return retryingTransaction(db, (tx) => fn(queries(tx)));
+    ...bookingQueries(db),
+    /**
+     * Runs fn in one transaction (run again after a deadlock) with the queries bound to it, and the
+     * transaction for inventory to sell in.
+     */
+    transaction<T>(fn: (tx: BookingQueries, transaction: Transaction) => Promise<T>): Promise<T> {
+      return retryingTransaction(db, (tx, transaction) => fn(bookingQueries(tx), transaction));
     },
   };
 }

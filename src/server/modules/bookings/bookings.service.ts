@@ -13,7 +13,7 @@ import type {
 } from '../../../shared/schemas/booking';
 import { HttpError, notFound } from '../../http/errors';
 import type { GatewayService } from '../gateway/gateway.service';
-import { assertLive, describeHold } from '../inventory/inventory.service';
+import type { InventoryService } from '../inventory/inventory.service';
 import type { Signer } from '../signing/signing';
 import type { BookingQueries, BookingsRepo, ListedBookingRow, TicketRow } from './bookings.repo';
 
@@ -35,6 +35,7 @@ class SeatsLost extends Error {}
 
 export function createBookingsService(deps: {
   repo: BookingsRepo;
+  inventory: InventoryService;
   gateway: GatewayService;
   ticketSigner: Signer;
   now: () => Date;
@@ -44,7 +45,7 @@ export function createBookingsService(deps: {
     data: Record<string, unknown>,
   ) => Promise<unknown>;
 }) {
-  const { repo, gateway, ticketSigner, now } = deps;
+  const { repo, inventory, gateway, ticketSigner, now } = deps;
 
   const ticketPayload = (ticket: Pick<TicketRow, 'id' | 'eventId' | 'seatLabel'>) =>
     `ticket|${ticket.id}|${ticket.eventId}|${ticket.seatLabel}`;
@@ -122,31 +123,6 @@ export function createBookingsService(deps: {
     return toBooking(row, await tx.ticketsOf([bookingId]));
   }
 
-  /** Sells what the hold holds to the booking; throws SeatsLost when it no longer can. */
-  async function sell(
-    tx: BookingQueries,
-    booking: NonNullable<Awaited<ReturnType<BookingQueries['lockBooking']>>>,
-  ) {
-    const hold = booking.holdId ? await tx.lockHold(booking.holdId) : undefined;
-    if (booking.seatIds.length > 0) {
-      const sold = await tx.sellSeats(
-        booking.eventId,
-        booking.seatIds,
-        booking.holdId ?? '',
-        booking.id,
-        now(),
-      );
-      if (sold.length !== booking.seatIds.length) throw new SeatsLost();
-    } else {
-      const fromHold =
-        hold?.status === 'active' && hold.categoryId === booking.category && hold.quantity === booking.seats;
-      const sold = await tx.sellCategoryPlaces(booking.eventId, booking.category, booking.seats, fromHold);
-      if (sold === undefined) throw new SeatsLost();
-    }
-    if (hold) await tx.setHold(hold.id, { status: 'converted', categoryId: null, quantity: 0 });
-    await tx.addEventSales(booking.eventId, booking.seats);
-  }
-
   return {
     /**
      * Step 4's 'Complete Booking': a booking awaiting payment for what the hold holds, charged at
@@ -155,9 +131,8 @@ export function createBookingsService(deps: {
      */
     async checkout(holdId: string, input: CheckoutInput, viewer: Viewer): Promise<Checkout> {
       const at = now();
-      const booking = await repo.transaction(async (tx) => {
-        const hold = assertLive(await tx.lockHold(holdId), at);
-        const held = await describeHold(tx, hold, at);
+      const booking = await repo.transaction(async (tx, transaction) => {
+        const { hold: held, userId: holderId } = await inventory.lockForCheckout(transaction, holdId);
         if (!held.selection)
           throw new HttpError(409, 'selection_required', 'Please select seats and category');
         const seats = held.seatLabels.length;
@@ -174,9 +149,9 @@ export function createBookingsService(deps: {
           insurance: input.insurance,
         });
         const values = {
-          userId: viewer?.id ?? hold.userId,
-          eventId: hold.eventId,
-          holdId: hold.id,
+          userId: viewer?.id ?? holderId,
+          eventId: held.eventId,
+          holdId: held.id,
           status: 'pending',
           category: held.selection.kind === 'category' ? held.selection.categoryId : held.selection.sectionId,
           seats,
@@ -196,7 +171,7 @@ export function createBookingsService(deps: {
           smsUpdates: input.smsUpdates,
           orderId: null,
         };
-        const existing = await tx.bookingForHold(hold.id);
+        const existing = await tx.bookingForHold(held.id);
         if (existing && existing.status !== 'pending') {
           throw new HttpError(409, 'already_booked', 'This booking is already complete');
         }
@@ -221,7 +196,7 @@ export function createBookingsService(deps: {
       const payment = await gateway.verify(presented);
       const at = now();
       try {
-        const userId = await repo.transaction(async (tx) => {
+        const userId = await repo.transaction(async (tx, transaction) => {
           const booking = await tx.lockBooking(bookingId);
           if (!booking) throw notFound('Booking');
           if (booking.status === 'confirmed') {
@@ -232,7 +207,15 @@ export function createBookingsService(deps: {
           if (booking.orderId !== presented.orderId || payment.amountPaise !== booking.totalPaise) {
             throw new HttpError(400, 'invalid_signature', 'The payment could not be verified');
           }
-          await sell(tx, booking);
+          const sold = await inventory.sellHeld(transaction, {
+            holdId: booking.holdId,
+            bookingId: booking.id,
+            eventId: booking.eventId,
+            categoryId: booking.category,
+            quantity: booking.seats,
+            seatIds: booking.seatIds,
+          });
+          if (!sold) throw new SeatsLost();
           const holders = [booking.contactName, ...(booking.guests as { name: string }[]).map((g) => g.name)];
           await tx.insertTickets(
             booking.seatLabels.map((seatLabel, position) => ({

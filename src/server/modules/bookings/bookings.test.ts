@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_INSTRUMENTS } from '../../../shared/booking-constants';
-import type { UserStats } from '../../../shared/schemas/account';
-import type {
-  Booking,
-  Checkout,
-  Hold,
-  PaymentResult,
-  Seating,
-  TicketVerification,
+import { activityListSchema, userStatsSchema } from '../../../shared/schemas/account';
+import {
+  bookingListSchema,
+  bookingSchema,
+  checkoutSchema,
+  holdSchema,
+  paymentResultSchema,
+  seatingSchema,
+  ticketVerificationSchema,
 } from '../../../shared/schemas/booking';
-import type { CatalogueEvent } from '../../../shared/schemas/catalogue';
-import { appSecrets, gatewayPayments, users } from '../../db/schema';
-import { type ApiClient, apiClient, type ErrorBody, signUp, transcript } from '../../test/api-client';
+import { eventSchema } from '../../../shared/schemas/catalogue';
+import { apiErrorSchema } from '../../../shared/schemas/common';
+import { appSecrets, eventCategories, gatewayPayments, users } from '../../db/schema';
+import { type ApiClient, apiClient, signUp, transcript } from '../../test/api-client';
 import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
 let t: TestApp;
@@ -40,21 +42,29 @@ const card = (number: string) => ({
 });
 
 async function holdCategory(client: ApiClient, eventId: string, categoryId: string, quantity: number) {
-  const hold = (await client.post<Hold>('/api/holds', { eventId })).body;
-  const held = await client.put<Hold>(`/api/holds/${hold.id}`, {
+  const hold = (await client.postAs(holdSchema, '/api/holds', { eventId })).body;
+  const held = await client.putAs(holdSchema, `/api/holds/${hold.id}`, {
     selection: { kind: 'category', categoryId, quantity },
   });
   expect(held.status).toBe(200);
   return held.body;
 }
 async function checkout(client: ApiClient, holdId: string, body: Record<string, unknown>) {
-  return client.post<Checkout>(`/api/holds/${holdId}/checkout`, { contact, ...body });
+  return client.postAs(checkoutSchema, `/api/holds/${holdId}/checkout`, { contact, ...body });
+}
+async function checkoutRefused(client: ApiClient, holdId: string, body: Record<string, unknown>) {
+  return client.postAs(apiErrorSchema, `/api/holds/${holdId}/checkout`, { contact, ...body });
 }
 async function pay(client: ApiClient, orderId: string, method: Record<string, unknown>) {
-  return client.post<PaymentResult>(`/api/gateway/orders/${orderId}/payments`, method);
+  return client.postAs(paymentResultSchema, `/api/gateway/orders/${orderId}/payments`, method);
+}
+async function payRefused(client: ApiClient, orderId: string, method: Record<string, unknown>) {
+  return client.postAs(apiErrorSchema, `/api/gateway/orders/${orderId}/payments`, method);
 }
 const categoryOf = async (client: ApiClient, eventId: string, id: string) =>
-  (await client.get<Seating>(`/api/events/${eventId}/seating`)).body.categories.find((c) => c.id === id);
+  (await client.getAs(seatingSchema, `/api/events/${eventId}/seating`)).body.categories.find(
+    (c) => c.id === id,
+  );
 
 describe('checkout, payment and confirmation', () => {
   it('books Gold × 2 + merchandise for ₹7,346 computed on the server, then sells the places', async () => {
@@ -62,7 +72,7 @@ describe('checkout, payment and confirmation', () => {
     await signUp(fan, 'Asha Rao', 'asha.book@example.com');
     const eventId = take();
     const goldBefore = await categoryOf(fan, eventId, 'gold');
-    const eventBefore = (await fan.get<CatalogueEvent>(`/api/events/${eventId}`)).body;
+    const eventBefore = (await fan.getAs(eventSchema, `/api/events/${eventId}`)).body;
     const hold = await holdCategory(fan, eventId, 'gold', 2);
 
     const created = await checkout(fan, hold.id, {
@@ -89,7 +99,11 @@ describe('checkout, payment and confirmation', () => {
     expect(paid.status).toBe(200);
     expect(paid.body.signature).toMatch(/^[0-9a-f]{64}$/);
 
-    const confirmed = await fan.post<Booking>(`/api/bookings/${created.body.booking.id}/confirm`, paid.body);
+    const confirmed = await fan.postAs(
+      bookingSchema,
+      `/api/bookings/${created.body.booking.id}/confirm`,
+      paid.body,
+    );
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({
       status: 'confirmed',
@@ -105,22 +119,20 @@ describe('checkout, payment and confirmation', () => {
     const goldAfter = await categoryOf(fan, eventId, 'gold');
     expect(goldAfter?.available).toBe((goldBefore?.available ?? 0) - 2);
     expect((await fan.get(`/api/holds/${hold.id}`)).status).toBe(410);
-    const eventAfter = (await fan.get<CatalogueEvent>(`/api/events/${eventId}`)).body;
+    const eventAfter = (await fan.getAs(eventSchema, `/api/events/${eventId}`)).body;
     expect(eventAfter.seatsLeft).toBe(eventBefore.seatsLeft - 2);
 
     // The fan's bookings, stats and activity.
-    const mine = (await fan.get<{ items: Booking[] }>('/api/bookings')).body.items;
+    const mine = (await fan.getAs(bookingListSchema, '/api/bookings')).body.items;
     expect(mine.map((b) => b.id)).toEqual([created.body.booking.id]);
-    const stats = (await fan.get<UserStats>('/api/me/stats')).body;
+    const stats = (await fan.getAs(userStatsSchema, '/api/me/stats')).body;
     expect(stats).toMatchObject({
       totalBookings: 1,
       totalSpentPaise: 734_600,
       upcomingEvents: 1,
       loyaltyPoints: 73,
     });
-    const activity = (
-      await fan.get<{ items: { action: string; data: Record<string, unknown> }[] }>('/api/me/activity')
-    ).body.items;
+    const activity = (await fan.getAs(activityListSchema, '/api/me/activity')).body.items;
     expect(activity[0]).toMatchObject({
       action: 'booking_completed',
       data: { eventId, seats: 2, category: 'Gold', totalAmount: 7346 },
@@ -146,12 +158,32 @@ describe('checkout, payment and confirmation', () => {
     const before = await categoryOf(fan, eventId, 'regular');
     const url = `/api/bookings/${created.booking.id}/confirm`;
     const results = await Promise.all([
-      fan.post<Booking>(url, first.body),
-      fan.post<Booking>(url, first.body),
+      fan.postAs(bookingSchema, url, first.body),
+      fan.postAs(bookingSchema, url, first.body),
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(results[0]?.body.tickets.map((x) => x.id)).toEqual(results[1]?.body.tickets.map((x) => x.id));
     expect((await categoryOf(fan, eventId, 'regular'))?.available).toBe(before?.available);
+  });
+
+  it('a hold changed after checkout gives its new places back when the booking it paid for is sold', async () => {
+    const fan = apiClient(t.app);
+    const eventId = take();
+    const hold = await holdCategory(fan, eventId, 'gold', 2);
+    const created = (await checkout(fan, hold.id, { guests: [{ name: 'Ravi Rao' }] })).body;
+    // Back in the dialog after checkout, the fan picks Premium, then pays the Gold order anyway.
+    const changed = await fan.put(`/api/holds/${hold.id}`, {
+      selection: { kind: 'category', categoryId: 'premium', quantity: 1 },
+    });
+    expect(changed.status).toBe(200);
+    const paid = (await pay(fan, created.order.id, card(TEST_INSTRUMENTS.cardSuccess))).body;
+    const booking = await fan.postAs(bookingSchema, `/api/bookings/${created.booking.id}/confirm`, paid);
+    expect(booking.body).toMatchObject({ status: 'confirmed', seats: ['Gold-1', 'Gold-2'] });
+    const counters = await t.database.db
+      .select({ id: eventCategories.categoryId, held: eventCategories.held })
+      .from(eventCategories)
+      .where(eq(eventCategories.eventId, eventId));
+    expect(counters.filter((row) => row.held !== 0)).toEqual([]);
   });
 
   it('a declined card leaves the hold alive and a retry succeeds', async () => {
@@ -159,30 +191,37 @@ describe('checkout, payment and confirmation', () => {
     const eventId = take();
     const hold = await holdCategory(fan, eventId, 'economy', 1);
     const created = (await checkout(fan, hold.id, {})).body;
-    const declined = await pay(fan, created.order.id, card(TEST_INSTRUMENTS.cardDeclined));
+    const declined = await payRefused(fan, created.order.id, card(TEST_INSTRUMENTS.cardDeclined));
     expect(declined.status).toBe(402);
-    expect((declined.body as unknown as ErrorBody).error.code).toBe('payment_declined');
-    expect((await fan.get<Hold>(`/api/holds/${hold.id}`)).body.selection).toMatchObject({
+    expect(declined.body.error.code).toBe('payment_declined');
+    expect((await fan.getAs(holdSchema, `/api/holds/${hold.id}`)).body.selection).toMatchObject({
       categoryId: 'economy',
     });
-    const upiFail = await pay(fan, created.order.id, { method: 'upi', vpa: TEST_INSTRUMENTS.upiFailure });
+    const upiFail = await payRefused(fan, created.order.id, {
+      method: 'upi',
+      vpa: TEST_INSTRUMENTS.upiFailure,
+    });
     expect(upiFail.status).toBe(402);
     const retry = await pay(fan, created.order.id, { method: 'upi', vpa: TEST_INSTRUMENTS.upiSuccess });
     expect(retry.status).toBe(200);
-    const confirmed = await fan.post<Booking>(`/api/bookings/${created.booking.id}/confirm`, retry.body);
+    const confirmed = await fan.postAs(
+      bookingSchema,
+      `/api/bookings/${created.booking.id}/confirm`,
+      retry.body,
+    );
     expect(confirmed.body).toMatchObject({ status: 'confirmed', paymentMethod: 'upi' });
   });
 
   it('books map seats through a wallet and the seats show as occupied', async () => {
     const fan = apiClient(t.app);
     const eventId = take();
-    const map = (await fan.get<Seating>(`/api/events/${eventId}/seating`)).body;
+    const map = (await fan.getAs(seatingSchema, `/api/events/${eventId}/seating`)).body;
     const free =
       map.sections[1]?.rows
         .flatMap((r) => r.seats)
         .filter((s) => s.status === 'available')
         .slice(0, 2) ?? [];
-    const hold = (await fan.post<Hold>('/api/holds', { eventId })).body;
+    const hold = (await fan.postAs(holdSchema, '/api/holds', { eventId })).body;
     await fan.put(`/api/holds/${hold.id}`, { selection: { kind: 'seats', seatIds: free.map((s) => s.id) } });
     const created = (await checkout(fan, hold.id, { insurance: true, guests: [{ name: 'Meera' }] })).body;
     // 2 × 3000 = 6000; insurance 300; fee 480; GST 18% of 6480 = 1166.4 → 1166
@@ -195,9 +234,10 @@ describe('checkout, payment and confirmation', () => {
       total: 7946,
     });
     const paid = (await pay(fan, created.order.id, { method: 'wallet', wallet: 'phonepe' })).body;
-    const booking = (await fan.post<Booking>(`/api/bookings/${created.booking.id}/confirm`, paid)).body;
+    const booking = (await fan.postAs(bookingSchema, `/api/bookings/${created.booking.id}/confirm`, paid))
+      .body;
     expect(booking.seats).toEqual(free.map((s) => s.id));
-    const after = (await fan.get<Seating>(`/api/events/${eventId}/seating`)).body;
+    const after = (await fan.getAs(seatingSchema, `/api/events/${eventId}/seating`)).body;
     const statuses = after.sections[1]?.rows
       .flatMap((r) => r.seats)
       .filter((s) => booking.seats.includes(s.id));
@@ -209,7 +249,7 @@ describe('checkout, payment and confirmation', () => {
     const hold = await holdCategory(fan, take(), 'regular', 1);
     const created = (await checkout(fan, hold.id, {})).body;
     const forged = { orderId: created.order.id, paymentId: 'pay_forged000000', signature: 'a'.repeat(64) };
-    const response = await fan.post<ErrorBody>(`/api/bookings/${created.booking.id}/confirm`, forged);
+    const response = await fan.postAs(apiErrorSchema, `/api/bookings/${created.booking.id}/confirm`, forged);
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('invalid_signature');
     // A real payment of another booking's order does not confirm this one.
@@ -223,14 +263,14 @@ describe('checkout, payment and confirmation', () => {
     const fan = apiClient(t.app);
     const rival = apiClient(t.app);
     const eventId = take();
-    const map = (await fan.get<Seating>(`/api/events/${eventId}/seating`)).body;
+    const map = (await fan.getAs(seatingSchema, `/api/events/${eventId}/seating`)).body;
     const seat = map.sections[0]?.rows.flatMap((r) => r.seats).find((s) => s.status === 'available');
-    const hold = (await fan.post<Hold>('/api/holds', { eventId })).body;
+    const hold = (await fan.postAs(holdSchema, '/api/holds', { eventId })).body;
     await fan.put(`/api/holds/${hold.id}`, { selection: { kind: 'seats', seatIds: [seat?.id] } });
     const created = (await checkout(fan, hold.id, {})).body;
     clock += 901_000;
     try {
-      const rivalHold = (await rival.post<Hold>('/api/holds', { eventId })).body;
+      const rivalHold = (await rival.postAs(holdSchema, '/api/holds', { eventId })).body;
       expect(
         (await rival.put(`/api/holds/${rivalHold.id}`, { selection: { kind: 'seats', seatIds: [seat?.id] } }))
           .status,
@@ -242,7 +282,7 @@ describe('checkout, payment and confirmation', () => {
       );
 
       const paid = (await pay(fan, created.order.id, card(TEST_INSTRUMENTS.cardSuccess))).body;
-      const lost = await fan.post<ErrorBody>(`/api/bookings/${created.booking.id}/confirm`, paid);
+      const lost = await fan.postAs(apiErrorSchema, `/api/bookings/${created.booking.id}/confirm`, paid);
       expect(lost.status).toBe(409);
       expect(lost.body.error.code).toBe('seats_lost');
       const [refund] = await t.database.db
@@ -260,49 +300,45 @@ describe('checkout rules', () => {
   it('needs a selection, guests for every extra seat and the contact fields', async () => {
     const fan = apiClient(t.app);
     const eventId = take();
-    const empty = (await fan.post<Hold>('/api/holds', { eventId })).body;
-    const none = await checkout(fan, empty.id, {});
+    const empty = (await fan.postAs(holdSchema, '/api/holds', { eventId })).body;
+    const none = await checkoutRefused(fan, empty.id, {});
     expect(none.status).toBe(409);
-    expect((none.body as unknown as ErrorBody).error.message).toBe('Please select seats and category');
+    expect(none.body.error.message).toBe('Please select seats and category');
 
     const hold = await holdCategory(fan, eventId, 'premium', 3);
-    const guests = await checkout(fan, hold.id, { guests: [{ name: 'One' }] });
+    const guests = await checkoutRefused(fan, hold.id, { guests: [{ name: 'One' }] });
     expect(guests.status).toBe(400);
-    expect((guests.body as unknown as ErrorBody).error.fields?.guests).toBe(
-      'Please provide details for all 2 additional guests',
-    );
+    expect(guests.body.error.fields?.guests).toBe('Please provide details for all 2 additional guests');
 
-    const badAge = await checkout(fan, hold.id, {
+    const badAge = await checkoutRefused(fan, hold.id, {
       guests: [
         { name: 'One', age: 0 },
         { name: 'Two', age: 101 },
       ],
     });
-    expect((badAge.body as unknown as ErrorBody).error.fields?.['guests.0.age']).toBe(
-      'Age must be between 1 and 100',
-    );
+    expect(badAge.body.error.fields?.['guests.0.age']).toBe('Age must be between 1 and 100');
 
-    const noName = await fan.post<ErrorBody>(`/api/holds/${hold.id}/checkout`, {
+    const noName = await fan.postAs(apiErrorSchema, `/api/holds/${hold.id}/checkout`, {
       contact: { email: 'x@example.com', phone: '9876543210' },
     });
     expect(noName.status).toBe(400);
     expect(noName.body.error.fields?.['contact.name']).toBeTruthy();
-    const badEmail = await fan.post<ErrorBody>(`/api/holds/${hold.id}/checkout`, {
+    const badEmail = await fan.postAs(apiErrorSchema, `/api/holds/${hold.id}/checkout`, {
       contact: { ...contact, email: 'nope' },
     });
     expect(badEmail.body.error.fields?.['contact.email']).toBeTruthy();
-    const badAddOn = await checkout(fan, hold.id, {
+    const badAddOn = await checkoutRefused(fan, hold.id, {
       addOns: ['caviar'],
       guests: [{ name: 'a' }, { name: 'b' }],
     });
-    expect((badAddOn.body as unknown as ErrorBody).error.fields?.['addOns.0']).toBeTruthy();
+    expect(badAddOn.body.error.fields?.['addOns.0']).toBeTruthy();
   });
 
   it('checks card, UPI and wallet input at the gateway', async () => {
     const fan = apiClient(t.app);
     const hold = await holdCategory(fan, take(), 'regular', 1);
     const { order } = (await checkout(fan, hold.id, {})).body;
-    const badCard = await fan.post<ErrorBody>(`/api/gateway/orders/${order.id}/payments`, {
+    const badCard = await fan.postAs(apiErrorSchema, `/api/gateway/orders/${order.id}/payments`, {
       method: 'card',
       card: { number: '4111 1111 1111 1112', expiry: '01/20', cvv: '1', name: '' },
     });
@@ -313,17 +349,17 @@ describe('checkout rules', () => {
       'card.name',
       'card.number',
     ]);
-    const missing = await fan.post<ErrorBody>(`/api/gateway/orders/${order.id}/payments`, {
+    const missing = await fan.postAs(apiErrorSchema, `/api/gateway/orders/${order.id}/payments`, {
       method: 'card',
       card: {},
     });
     expect(missing.body.error.fields?.['card.number']).toBe('Please fill in all card details');
-    const badVpa = await fan.post<ErrorBody>(`/api/gateway/orders/${order.id}/payments`, {
+    const badVpa = await fan.postAs(apiErrorSchema, `/api/gateway/orders/${order.id}/payments`, {
       method: 'upi',
       vpa: 'asha',
     });
     expect(badVpa.body.error.fields?.vpa).toBeTruthy();
-    const badWallet = await fan.post<ErrorBody>(`/api/gateway/orders/${order.id}/payments`, {
+    const badWallet = await fan.postAs(apiErrorSchema, `/api/gateway/orders/${order.id}/payments`, {
       method: 'wallet',
       wallet: 'cash',
     });
@@ -361,7 +397,8 @@ describe('tickets', () => {
     const hold = await holdCategory(fan, take(), 'gold', 2);
     const created = (await checkout(fan, hold.id, { guests: [{ name: 'Ravi Rao' }] })).body;
     const paid = (await pay(fan, created.order.id, card(TEST_INSTRUMENTS.cardSuccess))).body;
-    const booking = (await fan.post<Booking>(`/api/bookings/${created.booking.id}/confirm`, paid)).body;
+    const booking = (await fan.postAs(bookingSchema, `/api/bookings/${created.booking.id}/confirm`, paid))
+      .body;
     const token = booking.tickets[0]?.token ?? '';
     expect(token).toMatch(/^KP1\.[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
 
@@ -369,25 +406,26 @@ describe('tickets', () => {
     const organizer = apiClient(t.app);
     const gate = await signUp(organizer, 'Gate Staff', 'gate.staff@example.com');
     await t.database.db.update(users).set({ role: 'organizer' }).where(eq(users.id, gate.id));
-    const ok = (await organizer.post<TicketVerification>('/api/tickets/verify', { token })).body;
+    const ok = (await organizer.postAs(ticketVerificationSchema, '/api/tickets/verify', { token })).body;
     expect(ok).toMatchObject({
       valid: true,
       ticket: { seatLabel: 'Gold-1', bookingReference: booking.reference },
     });
     const forged = `${token.slice(0, -4)}AAAA`;
     expect(
-      (await organizer.post<TicketVerification>('/api/tickets/verify', { token: forged })).body.valid,
+      (await organizer.postAs(ticketVerificationSchema, '/api/tickets/verify', { token: forged })).body.valid,
     ).toBe(false);
     expect(
-      (await organizer.post<TicketVerification>('/api/tickets/verify', { token: 'hello' })).body.valid,
+      (await organizer.postAs(ticketVerificationSchema, '/api/tickets/verify', { token: 'hello' })).body
+        .valid,
     ).toBe(false);
 
     // At the gate a ticket admits once; checking it never uses it up.
     expect((await fan.post('/api/tickets/admit', { token, eventId: booking.eventId })).status).toBe(403);
-    expect((await organizer.post<TicketVerification>('/api/tickets/verify', { token })).body.valid).toBe(
-      true,
-    );
-    const otherGate = await organizer.post<TicketVerification>('/api/tickets/admit', {
+    expect(
+      (await organizer.postAs(ticketVerificationSchema, '/api/tickets/verify', { token })).body.valid,
+    ).toBe(true);
+    const otherGate = await organizer.postAs(ticketVerificationSchema, '/api/tickets/admit', {
       token,
       eventId: 'ev-000001',
     });
@@ -396,10 +434,10 @@ describe('tickets', () => {
       reason: `This ticket is for ${booking.eventTitle}`,
     });
     expect(
-      (await organizer.post<ErrorBody>('/api/tickets/admit', { token })).body.error.fields?.eventId,
+      (await organizer.postAs(apiErrorSchema, '/api/tickets/admit', { token })).body.error.fields?.eventId,
     ).toBe('Please choose the event you are checking in');
     const admit = (body: { token: string }) =>
-      organizer.post<TicketVerification>('/api/tickets/admit', { ...body, eventId: booking.eventId });
+      organizer.postAs(ticketVerificationSchema, '/api/tickets/admit', { ...body, eventId: booking.eventId });
     const admitted = (await admit({ token })).body;
     expect(admitted).toMatchObject({ valid: true, reason: null, ticket: { seatLabel: 'Gold-1' } });
     expect(admitted.ticket?.admittedAt).toBe(new Date(clock).toISOString());
@@ -409,14 +447,15 @@ describe('tickets', () => {
       /^Already admitted at \d{1,2}:\d{2} (am|pm) IST on \w{3}, \d{1,2} \w{3,4} \d{4}$/,
     );
     expect(again.ticket?.admittedAt).toBe(admitted.ticket?.admittedAt);
-    const checkedAfter = (await organizer.post<TicketVerification>('/api/tickets/verify', { token })).body;
+    const checkedAfter = (await organizer.postAs(ticketVerificationSchema, '/api/tickets/verify', { token }))
+      .body;
     expect(checkedAfter).toMatchObject({ valid: false, reason: again.reason });
     expect((await admit({ token: forged })).body).toMatchObject({
       valid: false,
       reason: 'Not a KhelPass ticket',
     });
     // The fan sees the used ticket in their booking; the other ticket is still unused.
-    const seen = (await fan.get<Booking>(`/api/bookings/${booking.id}`)).body;
+    const seen = (await fan.getAs(bookingSchema, `/api/bookings/${booking.id}`)).body;
     expect(seen.tickets.map((ticket) => ticket.admittedAt)).toEqual([admitted.ticket?.admittedAt, null]);
 
     const ics = await fan.get(`/api/bookings/${booking.id}/calendar.ics`);

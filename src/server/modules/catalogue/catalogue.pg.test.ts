@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventPage, SearchResponse } from '../../../shared/schemas/catalogue';
+import type { z } from 'zod';
+import { eventPageSchema, searchResponseSchema } from '../../../shared/schemas/catalogue';
+import { healthSchema } from '../../../shared/schemas/common';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
+import { apiClient } from '../../test/api-client';
 import { createPgTestDatabase, TEST_ANCHOR } from '../../test/test-database';
 
 // The same migrations, seed and queries on a real PostgreSQL 15 server.
@@ -13,19 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const get = async <T>(path: string) => {
-  const response = await app.request(path);
+const get = async <S extends z.ZodType>(schema: S, path: string) => {
+  const response = await apiClient(app).getAs(schema, path);
   expect(response.status).toBe(200);
-  return (await response.json()) as T;
+  return response.body;
 };
 
 describe('catalogue on PostgreSQL', () => {
   it('reports the PostgreSQL driver', async () => {
-    expect(await get('/api/health')).toEqual({ status: 'ok', database: 'postgres' });
+    expect(await get(healthSchema, '/api/health')).toEqual({ status: 'ok', database: 'postgres' });
   });
 
   it('filters, sorts and pages events', async () => {
-    const page = await get<EventPage>('/api/events?sport=hockey&sort=price&pageSize=20');
+    const page = await get(eventPageSchema, '/api/events?sport=hockey&sort=price&pageSize=20');
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((e) => e.category === 'hockey')).toBe(true);
     const prices = page.items.map((e) => e.pricePaise);
@@ -33,9 +36,9 @@ describe('catalogue on PostgreSQL', () => {
   });
 
   it('searches with the trigram indexes across every kind', async () => {
-    const { results } = await get<SearchResponse>('/api/search?q=Eden');
+    const { results } = await get(searchResponseSchema, '/api/search?q=Eden');
     expect(results.some((r) => r.type === 'venue' && r.title === 'Eden Gardens')).toBe(true);
-    const kabaddi = await get<SearchResponse>('/api/search?q=kabaddi');
+    const kabaddi = await get(searchResponseSchema, '/api/search?q=kabaddi');
     expect(kabaddi.results.filter((r) => r.type === 'event').length).toBeGreaterThan(0);
   });
 });

@@ -7,15 +7,13 @@ import {
   searchQuerySchema,
   venueListQuerySchema,
 } from '../../../shared/schemas/catalogue';
-import type { Db } from '../../db/client';
 import { parseParams, parseQuery } from '../../http/validate';
-import { createCatalogueRepo } from './catalogue.repo';
-import { createCatalogueService } from './catalogue.service';
+import type { CatalogueService } from './catalogue.service';
 
 const eventIdSchema = z.object({ id: z.string().min(1).max(64, 'Event ids are at most 64 characters') });
 
-export function catalogueRoutes(deps: { db: Db; now: () => Date }) {
-  const service = createCatalogueService(createCatalogueRepo(deps.db), deps.now);
+/** The public catalogue at the API's root: /events, /search, /venues, /cities, /sports, /news, /scores. */
+export function catalogueRoutes(service: CatalogueService) {
   return new Hono()
     .get('/events', async (c) => c.json(await service.listEvents(parseQuery(c, eventListQuerySchema))))
     .get('/events/:id', async (c) => c.json(await service.getEvent(parseParams(c, eventIdSchema).id)))

@@ -1,5 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueEvent, EventPage, SearchResponse } from '../../../shared/schemas/catalogue';
+import type { z } from 'zod';
+import type { CatalogueEvent } from '../../../shared/schemas/catalogue';
+import {
+  cityListSchema,
+  eventPageSchema,
+  eventSchema,
+  newsListSchema,
+  scoreListSchema,
+  searchResponseSchema,
+  sportListSchema,
+  venueListSchema,
+} from '../../../shared/schemas/catalogue';
+import { apiErrorSchema, healthSchema } from '../../../shared/schemas/common';
+import { apiClient } from '../../test/api-client';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
 let t: TestApp;
@@ -8,18 +21,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function getJson<T>(path: string, status = 200): Promise<T> {
-  const response = await t.app.request(path);
+/** A GET answered with `status` and JSON that keeps to its contract. */
+async function getJson<S extends z.ZodType>(schema: S, path: string, status = 200): Promise<z.infer<S>> {
+  const response = await apiClient(t.app).getAs(schema, path);
   expect(response.status, `${path} → ${response.status}`).toBe(status);
   expect(response.headers.get('content-type')).toContain('application/json');
-  return (await response.json()) as T;
+  return response.body;
 }
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe('GET /api/events', () => {
   it('lists upcoming events soonest first, every one not yet over', async () => {
-    const page = await getJson<EventPage>('/api/events?pageSize=50');
+    const page = await getJson(eventPageSchema, '/api/events?pageSize=50');
     expect(page.items.length).toBe(50);
     expect(page.hasMore).toBe(true);
     const starts = page.items.map((e) => Date.parse(e.startsAt));
@@ -29,11 +41,12 @@ describe('GET /api/events', () => {
   });
 
   it('filters by sport, city and date together', async () => {
-    const all = await getJson<EventPage>('/api/events?sport=cricket&pageSize=100');
+    const all = await getJson(eventPageSchema, '/api/events?sport=cricket&pageSize=100');
     expect(all.items.length).toBeGreaterThan(0);
     expect(all.items.every((e) => e.category === 'cricket')).toBe(true);
     const sample = all.items[0] as CatalogueEvent;
-    const narrowed = await getJson<EventPage>(
+    const narrowed = await getJson(
+      eventPageSchema,
       `/api/events?sport=cricket&city=${sample.city}&date=${sample.date}`,
     );
     expect(narrowed.items.map((e) => e.id)).toContain(sample.id);
@@ -41,10 +54,10 @@ describe('GET /api/events', () => {
   });
 
   it('matches the text against team names or tournament, case-insensitively', async () => {
-    const first = (await getJson<EventPage>('/api/events?sport=football&pageSize=1'))
+    const first = (await getJson(eventPageSchema, '/api/events?sport=football&pageSize=1'))
       .items[0] as CatalogueEvent;
     const needle = first.team1.slice(0, 6).toUpperCase();
-    const page = await getJson<EventPage>(`/api/events?q=${encodeURIComponent(needle)}&pageSize=100`);
+    const page = await getJson(eventPageSchema, `/api/events?q=${encodeURIComponent(needle)}&pageSize=100`);
     expect(page.items.map((e) => e.id)).toContain(first.id);
     for (const e of page.items) {
       expect(`${e.team1} ${e.team2} ${e.tournament}`.toLowerCase()).toContain(needle.toLowerCase());
@@ -52,26 +65,26 @@ describe('GET /api/events', () => {
   });
 
   it('sorts by price (cheapest first) and by popularity (most popular first)', async () => {
-    const byPrice = await getJson<EventPage>('/api/events?sort=price&pageSize=60');
+    const byPrice = await getJson(eventPageSchema, '/api/events?sort=price&pageSize=60');
     const prices = byPrice.items.map((e) => e.pricePaise);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const byPopularity = await getJson<EventPage>('/api/events?sort=popularity&pageSize=60');
+    const byPopularity = await getJson(eventPageSchema, '/api/events?sort=popularity&pageSize=60');
     const popularity = byPopularity.items.map((e) => e.popularity);
     expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
   });
 
   it('pages without overlap', async () => {
-    const one = await getJson<EventPage>('/api/events?pageSize=10&page=1');
-    const two = await getJson<EventPage>('/api/events?pageSize=10&page=2');
+    const one = await getJson(eventPageSchema, '/api/events?pageSize=10&page=1');
+    const two = await getJson(eventPageSchema, '/api/events?pageSize=10&page=2');
     expect(two.page).toBe(2);
     const ids = new Set(one.items.map((e) => e.id));
     expect(two.items.some((e) => ids.has(e.id))).toBe(false);
-    const wide = await getJson<EventPage>('/api/events?pageSize=20');
+    const wide = await getJson(eventPageSchema, '/api/events?pageSize=20');
     expect(wide.items.map((e) => e.id)).toEqual([...one.items, ...two.items].map((e) => e.id));
   });
 
   it('lists finished events as results, latest finish first', async () => {
-    const page = await getJson<EventPage>('/api/events?when=results&pageSize=50');
+    const page = await getJson(eventPageSchema, '/api/events?when=results&pageSize=50');
     expect(page.items.length).toBeGreaterThan(0);
     for (const event of page.items)
       expect(Date.parse(event.endsAt)).toBeLessThanOrEqual(TEST_ANCHOR.getTime());
@@ -80,7 +93,7 @@ describe('GET /api/events', () => {
   });
 
   it('derives demand, seats left and price change from the stored figures', async () => {
-    const page = await getJson<EventPage>('/api/events?pageSize=100');
+    const page = await getJson(eventPageSchema, '/api/events?pageSize=100');
     for (const e of page.items) {
       const sold = ((e.totalSeats - e.seatsLeft) / e.totalSeats) * 100;
       expect(e.demand).toBe(sold > 75 ? 'high' : sold > 50 ? 'medium' : 'low');
@@ -101,61 +114,62 @@ describe('GET /api/events', () => {
     ['page=abc', 'page'],
     [`q=${'x'.repeat(101)}`, 'q'],
   ])('answers 400 naming the field for %s', async (query, field) => {
-    const body = await getJson<ErrorBody>(`/api/events?${query}`, 400);
+    const body = await getJson(apiErrorSchema, `/api/events?${query}`, 400);
     expect(body.error.code).toBe('invalid_request');
     expect(body.error.fields?.[field]).toBeTruthy();
   });
 
   it('treats LIKE wildcards in the text literally', async () => {
-    const page = await getJson<EventPage>('/api/events?q=%25%25');
+    const page = await getJson(eventPageSchema, '/api/events?q=%25%25');
     expect(page.items).toEqual([]);
   });
 });
 
 describe('GET /api/events/:id', () => {
   it('returns one event with every catalogue field', async () => {
-    const listed = (await getJson<EventPage>('/api/events?pageSize=1')).items[0] as CatalogueEvent;
-    const event = await getJson<CatalogueEvent>(`/api/events/${listed.id}`);
+    const listed = (await getJson(eventPageSchema, '/api/events?pageSize=1')).items[0] as CatalogueEvent;
+    const event = await getJson(eventSchema, `/api/events/${listed.id}`);
     expect(event).toEqual(listed);
     expect(event.teams).toEqual([event.team1, event.team2]);
     expect(event.highlights.length).toBeGreaterThan(0);
   });
 
   it('answers a JSON 404 for an unknown id', async () => {
-    const body = await getJson<ErrorBody>('/api/events/ev-does-not-exist', 404);
+    const body = await getJson(apiErrorSchema, '/api/events/ev-does-not-exist', 404);
     expect(body.error.code).toBe('not_found');
   });
 });
 
 describe('GET /api/search', () => {
   it('returns nothing for a blank or whitespace query', async () => {
-    expect((await getJson<SearchResponse>('/api/search?q=')).results).toEqual([]);
-    expect((await getJson<SearchResponse>('/api/search?q=%20%20')).results).toEqual([]);
-    expect((await getJson<SearchResponse>('/api/search')).results).toEqual([]);
+    expect((await getJson(searchResponseSchema, '/api/search?q=')).results).toEqual([]);
+    expect((await getJson(searchResponseSchema, '/api/search?q=%20%20')).results).toEqual([]);
+    expect((await getJson(searchResponseSchema, '/api/search')).results).toEqual([]);
   });
 
   it('finds events by a case-insensitive substring of title, category or description', async () => {
-    const body = await getJson<SearchResponse>('/api/search?q=KaBaDd');
+    const body = await getJson(searchResponseSchema, '/api/search?q=KaBaDd');
     const events = body.results.filter((r) => r.type === 'event');
     expect(events.length).toBeGreaterThan(0);
-    // product-spec.md section 5: a case-insensitive substring of the title, category or description.
     for (const r of events)
-      expect([r.title, r.category, r.description].join(' ').toLowerCase()).toContain('kabadd');
+      expect(
+        [r.title, r.category, r.description].some((field) => field.toLowerCase().includes('kabadd')),
+      ).toBe(true);
   });
 
   it('finds venues, teams and players', async () => {
-    expect((await getJson<SearchResponse>('/api/search?q=wankhede')).results.map((r) => r.type)).toContain(
-      'venue',
-    );
-    expect((await getJson<SearchResponse>('/api/search?q=mumbai')).results.map((r) => r.type)).toContain(
-      'team',
-    );
-    const players = (await getJson<SearchResponse>('/api/search?q=kohli')).results;
+    expect(
+      (await getJson(searchResponseSchema, '/api/search?q=wankhede')).results.map((r) => r.type),
+    ).toContain('venue');
+    expect(
+      (await getJson(searchResponseSchema, '/api/search?q=mumbai')).results.map((r) => r.type),
+    ).toContain('team');
+    const players = (await getJson(searchResponseSchema, '/api/search?q=kohli')).results;
     expect(players.some((r) => r.type === 'player' && r.title.includes('Kohli'))).toBe(true);
   });
 
   it('gives event results the date, venue and price a cart needs', async () => {
-    const { results } = await getJson<SearchResponse>('/api/search?q=cricket&limit=10');
+    const { results } = await getJson(searchResponseSchema, '/api/search?q=cricket&limit=10');
     const events = results.filter((r) => r.type === 'event');
     expect(events.length).toBeGreaterThan(0);
     for (const r of events) {
@@ -168,16 +182,16 @@ describe('GET /api/search', () => {
   });
 
   it('finds nothing for text that is nowhere, and refuses an over-long query', async () => {
-    expect((await getJson<SearchResponse>('/api/search?q=zzqqxx')).results).toEqual([]);
-    const body = await getJson<ErrorBody>(`/api/search?q=${'a'.repeat(101)}`, 400);
+    expect((await getJson(searchResponseSchema, '/api/search?q=zzqqxx')).results).toEqual([]);
+    const body = await getJson(apiErrorSchema, `/api/search?q=${'a'.repeat(101)}`, 400);
     expect(body.error.fields?.q).toBeTruthy();
-    expect((await getJson<ErrorBody>('/api/search?q=a&limit=0', 400)).error.fields?.limit).toBeTruthy();
+    expect((await getJson(apiErrorSchema, '/api/search?q=a&limit=0', 400)).error.fields?.limit).toBeTruthy();
   });
 });
 
 describe('reference data', () => {
   it('lists the six sports and the cities with upcoming counts', async () => {
-    const sports = await getJson<{ items: { id: string; upcomingEvents: number }[] }>('/api/sports');
+    const sports = await getJson(sportListSchema, '/api/sports');
     expect(sports.items.map((s) => s.id)).toEqual([
       'cricket',
       'football',
@@ -187,35 +201,33 @@ describe('reference data', () => {
       'badminton',
     ]);
     expect(sports.items.every((s) => s.upcomingEvents > 0)).toBe(true);
-    const cities = await getJson<{ items: { id: string }[] }>('/api/cities');
+    const cities = await getJson(cityListSchema, '/api/cities');
     expect(cities.items.map((c) => c.id)).toEqual(
       expect.arrayContaining(['delhi', 'mumbai', 'london', 'bhubaneswar']),
     );
   });
 
   it('lists venues, filtered by city and sport', async () => {
-    const all = await getJson<{
-      items: { name: string; city: string; sports: string[]; capacity: number }[];
-    }>('/api/venues');
+    const all = await getJson(venueListSchema, '/api/venues');
     expect(all.items.map((v) => v.name)).toEqual(
       expect.arrayContaining(['Wankhede Stadium', 'Eden Gardens']),
     );
-    const kolkataFootball = await getJson<typeof all>('/api/venues?city=kolkata&sport=football');
+    const kolkataFootball = await getJson(venueListSchema, '/api/venues?city=kolkata&sport=football');
     expect(kolkataFootball.items.length).toBeGreaterThan(0);
     expect(kolkataFootball.items.every((v) => v.city === 'kolkata' && v.sports.includes('football'))).toBe(
       true,
     );
-    expect((await getJson<ErrorBody>('/api/venues?city=atlantis', 400)).error.fields?.city).toBeTruthy();
+    expect((await getJson(apiErrorSchema, '/api/venues?city=atlantis', 400)).error.fields?.city).toBeTruthy();
   });
 
   it('lists news newest first and scores', async () => {
-    const news = await getJson<{ items: { publishedAt: string; category: string }[] }>('/api/news');
+    const news = await getJson(newsListSchema, '/api/news');
     const times = news.items.map((n) => Date.parse(n.publishedAt));
     expect(times.length).toBeGreaterThan(0);
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const cricketNews = await getJson<typeof news>('/api/news?sport=cricket');
+    const cricketNews = await getJson(newsListSchema, '/api/news?sport=cricket');
     expect(cricketNews.items.every((n) => n.category === 'cricket')).toBe(true);
-    const scores = await getJson<{ items: { status: string }[] }>('/api/scores');
+    const scores = await getJson(scoreListSchema, '/api/scores');
     expect(new Set(scores.items.map((s) => s.status))).toEqual(new Set(['completed', 'live', 'upcoming']));
   });
 });
@@ -224,8 +236,7 @@ describe('scores over time', () => {
   it('drops live scores once the match must be over, and upcoming ones once they started', async () => {
     const dayLater = await createTestApp({ now: () => new Date(TEST_ANCHOR.getTime() + 86_400_000) });
     try {
-      const response = await dayLater.app.request('/api/scores');
-      const { items } = (await response.json()) as { items: { status: string; startTime: string }[] };
+      const { items } = (await apiClient(dayLater.app).getAs(scoreListSchema, '/api/scores')).body;
       expect(items.length).toBeGreaterThan(0);
       expect(items.some((s) => s.status === 'live')).toBe(false);
       const later = TEST_ANCHOR.getTime() + 86_400_000;
@@ -240,11 +251,11 @@ describe('scores over time', () => {
 
 describe('the API surface', () => {
   it('reports health', async () => {
-    expect(await getJson<{ status: string }>('/api/health')).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await getJson(healthSchema, '/api/health')).toEqual({ status: 'ok', database: 'pglite' });
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {
-    const body = await getJson<ErrorBody>('/api/nothing/here', 404);
+    const body = await getJson(apiErrorSchema, '/api/nothing/here', 404);
     expect(body.error.code).toBe('not_found');
   });
 });

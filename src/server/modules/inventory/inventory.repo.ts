@@ -1,22 +1,59 @@
-import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { InitialInventory } from '../../../shared/domain/seat-map';
 import { serialBatcher } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { eventCategories, eventSeats, events, holds, venues } from '../../db/schema';
-import { retryingTransaction, retryOnConflict } from '../../db/transaction';
+import {
+  joinTransaction,
+  retryingTransaction,
+  retryOnConflict,
+  type Transaction,
+} from '../../db/transaction';
 
 export type HoldRow = typeof holds.$inferSelect;
 
-/** What kp_hold_select answers: the hold's new selection, priced. */
-export interface HeldSelection {
+/** What kp_hold_select answers when it changed the selection: the hold's new selection, priced. */
+const heldSelectionSchema = z.object({
+  eventId: z.string(),
+  expiresAt: z.string(),
+  categoryId: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPricePaise: z.number().int().nullable(),
+  seats: z.array(z.object({ id: z.string(), section: z.string(), pricePaise: z.number().int() })),
+});
+export type HeldSelection = z.infer<typeof heldSelectionSchema>;
+
+/** kp_hold_select's refusals (db/functions/kp_hold_select.sql); nothing was changed. */
+const holdRefusalSchema = z.discriminatedUnion('refused', [
+  z.object({ refused: z.literal('hold_not_found') }),
+  z.object({ refused: z.literal('hold_expired') }),
+  z.object({ refused: z.literal('seat_unavailable'), seatIds: z.array(z.string()) }),
+  z.object({ refused: z.literal('category_unavailable'), free: z.number().int().min(0) }),
+]);
+export type HoldRefusal = z.infer<typeof holdRefusalSchema>;
+
+const selectAnswerSchema = z.union([holdRefusalSchema, heldSelectionSchema]);
+
+/** What a booking bought, as its payment confirmation sells it. */
+export interface HeldSale {
+  holdId: string | null;
+  bookingId: string;
   eventId: string;
-  expiresAt: string;
-  categoryId: string | null;
+  /** The category of category places; unused for map seats. */
+  categoryId: string;
   quantity: number;
-  unitPricePaise: number | null;
-  seats: { id: string; section: string; pricePaise: number }[];
+  /** Map seat ids; empty for category places. */
+  seatIds: string[];
 }
+const saleAnswerSchema = z.union([
+  z.object({ sold: z.number().int() }),
+  z.object({ refused: z.literal('places_gone') }),
+]);
+const releaseAnswerSchema = z.object({ released: z.boolean() });
+/** kp_hold_apply's answer for an operation it could not apply. */
+const failedOperationSchema = z.object({ error: z.string(), message: z.string() });
 
 export function inventoryQueries(db: Db) {
   return {
@@ -68,7 +105,7 @@ export function inventoryQueries(db: Db) {
       await db
         .insert(eventSeats)
         .values(
-          inventory.seats.map((seat) => ({
+          inventory.seats.map((seat): typeof eventSeats.$inferInsert => ({
             eventId,
             seatId: seat.id,
             section: seat.section,
@@ -151,58 +188,17 @@ export function inventoryQueries(db: Db) {
         .orderBy(asc(eventSeats.position));
     },
 
-    async setHold(holdId: string, values: Partial<Pick<HoldRow, 'status' | 'categoryId' | 'quantity'>>) {
-      await db.update(holds).set(values).where(eq(holds.id, holdId));
-    },
-
-    /** Places a confirmed booking takes from its category: from the hold's count when still counted, else from what is free. */
-    async sellCategoryPlaces(eventId: string, categoryId: string, quantity: number, fromHold: boolean) {
-      const rows = await db
-        .update(eventCategories)
-        .set({
-          sold: sql`${eventCategories.sold} + ${quantity}`,
-          held: fromHold ? sql`${eventCategories.held} - ${quantity}` : eventCategories.held,
-        })
-        .where(
-          and(
-            eq(eventCategories.eventId, eventId),
-            eq(eventCategories.categoryId, categoryId),
-            fromHold
-              ? sql`true`
-              : sql`${eventCategories.capacity} - ${eventCategories.sold} - ${eventCategories.held} >= ${quantity}`,
-          ),
-        )
-        .returning({ sold: eventCategories.sold });
-      return rows[0]?.sold;
-    },
-
-    /** Sells map seats still held by this hold or free; returns the ids it sold. */
-    async sellSeats(eventId: string, seatIds: string[], holdId: string, bookingId: string, now: Date) {
-      const rows = await db
-        .update(eventSeats)
-        .set({ status: 'sold', bookingId, holdId: null, holdExpiresAt: null })
-        .where(
-          and(
-            eq(eventSeats.eventId, eventId),
-            inArray(eventSeats.seatId, seatIds),
-            eq(eventSeats.status, 'available'),
-            or(
-              sql`${eventSeats.holdId} IS NULL`,
-              eq(eventSeats.holdId, holdId),
-              lte(eventSeats.holdExpiresAt, now),
-            ),
-          ),
-        )
-        .returning({ id: eventSeats.seatId });
-      return rows.map((row) => row.id);
-    },
-
-    /** Keeps the event's seatsSold aggregate in step with its inventory. */
-    async addEventSales(eventId: string, quantity: number) {
-      await db
-        .update(events)
-        .set({ seatsSold: sql`${events.seatsSold} + ${quantity}` })
-        .where(eq(events.id, eventId));
+    /**
+     * Sells what a booking bought (db/functions/kp_hold_sell.sql), all or nothing: false, with
+     * nothing changed, when the places are gone.
+     */
+    async sellHeld(sale: HeldSale & { now: Date }) {
+      const result = await db.execute(sql`
+        SELECT kp_hold_sell(${sale.holdId}::uuid, ${sale.bookingId}::uuid, ${sale.eventId},
+          ${sale.categoryId}, ${sale.quantity}::int, ${sql.param(sale.seatIds)}::text[],
+          ${sale.now.toISOString()}::timestamptz) AS answer`);
+      const answer = saleAnswerSchema.parse(rowsOf<{ answer: unknown }>(result)[0]?.answer);
+      return 'sold' in answer;
     },
   };
 }
@@ -240,33 +236,33 @@ function holdStatements(db: Db) {
     },
 
     /**
-     * A change of selection (kp_hold_select, migrations 0005 and 0006), run in the next batch. A
-     * refusal comes back as { refused } with nothing changed.
+     * A change of selection (db/functions/kp_hold_select.sql), run in the next batch. A refusal
+     * comes back as { refused } with nothing changed.
      */
-    selectHold(
+    async selectHold(
       holdId: string,
       now: Date,
       selection: { categoryId: string | null; quantity: number; seatIds: string[] | null },
-    ): Promise<HeldSelection | { refused: string }> {
-      return applyInBatch({
+    ): Promise<HeldSelection | HoldRefusal> {
+      const answer = await applyInBatch({
         op: 'select',
         hold: holdId,
         now: now.toISOString(),
         category: selection.categoryId,
         quantity: selection.quantity,
         seats: selection.seatIds,
-      }) as Promise<HeldSelection | { refused: string }>;
+      });
+      return selectAnswerSchema.parse(answer);
     },
 
     /** Closes a hold (kp_hold_release), run in the next batch; false when there is no such hold. */
     async releaseHold(holdId: string) {
-      const result = (await applyInBatch({ op: 'release', hold: holdId })) as { released: boolean };
-      return result.released === true;
+      return releaseAnswerSchema.parse(await applyInBatch({ op: 'release', hold: holdId })).released;
     },
   };
 }
 
-/** One change or release of a hold, as kp_hold_apply (migration 0007) reads it. */
+/** One change or release of a hold, as kp_hold_apply (db/functions/kp_hold_apply.sql) reads it. */
 type HoldOp =
   | {
       op: 'select';
@@ -297,15 +293,15 @@ function holdBatches(db: Db) {
       const result = await retryOnConflict(() =>
         db.execute(sql`SELECT kp_hold_apply(${JSON.stringify(ops)}::jsonb) AS results`),
       );
-      const results = rowsOf<{ results: unknown[] | string }>(result)[0]?.results;
-      return (typeof results === 'string' ? JSON.parse(results) : results) as unknown[];
+      const results = rowsOf<{ results: unknown }>(result)[0]?.results;
+      return z.array(z.unknown()).parse(typeof results === 'string' ? JSON.parse(results) : results);
     },
     { maxBatch: MAX_HOLD_BATCH, maxQueue: MAX_HOLD_QUEUE },
   );
   return async (op: HoldOp) => {
     const result = await inBatch(op);
-    if (result && typeof result === 'object' && 'error' in result) {
-      const { error, message } = result as { error: string; message: string };
+    if (typeof result === 'object' && result !== null && 'error' in result) {
+      const { error, message } = failedOperationSchema.parse(result);
       throw new Error(`kp_hold_apply could not apply ${op.op} of hold ${op.hold}: ${error} ${message}`);
     }
     return result;
@@ -320,6 +316,8 @@ export function createInventoryRepo(db: Db, holdsDb: Db) {
     transaction<T>(fn: (tx: InventoryQueries) => Promise<T>): Promise<T> {
       return retryingTransaction(db, (tx) => fn(inventoryQueries(tx)));
     },
+    /** The queries bound to a transaction another module opened. */
+    joining: (transaction: Transaction): InventoryQueries => inventoryQueries(joinTransaction(transaction)),
   };
 }
 export type InventoryRepo = ReturnType<typeof createInventoryRepo>;

@@ -1,17 +1,26 @@
 import { SEAT_CATEGORIES, SEAT_CATEGORY_DETAILS, SEAT_MAP_SECTIONS } from '../../../shared/booking-constants';
+import { placesShownAvailable, seatShown } from '../../../shared/domain/availability';
 import { categoryDemandNotice } from '../../../shared/domain/demand';
 import { isBookable } from '../../../shared/domain/event-badges';
 import { eventStatus } from '../../../shared/domain/event-status';
 import { initialInventory, type SectionId, seatingName } from '../../../shared/domain/seat-map';
 import type { Hold, MapSeat, Seating, SeatLine, SelectionInput } from '../../../shared/schemas/booking';
 import { QueueFullError } from '../../db/batch';
+import type { Transaction } from '../../db/transaction';
 import { HttpError, notFound } from '../../http/errors';
-import type { HeldSelection, HoldRow, InventoryQueries, InventoryRepo } from './inventory.repo';
+import type {
+  HeldSale,
+  HeldSelection,
+  HoldRefusal,
+  HoldRow,
+  InventoryQueries,
+  InventoryRepo,
+} from './inventory.repo';
 
 export const HOLD_EXPIRED_MESSAGE = 'Your booking session has expired. Please start over.';
 export const SEAT_UNAVAILABLE_MESSAGE = 'This seat is already taken or blocked.';
 
-export const holdExpired = () => new HttpError(410, 'hold_expired', HOLD_EXPIRED_MESSAGE);
+const holdExpired = () => new HttpError(410, 'hold_expired', HOLD_EXPIRED_MESSAGE);
 
 /** More hold changes waiting than the database gets through in a few seconds: try again shortly. */
 const busy = () =>
@@ -33,7 +42,7 @@ async function unlessBusy<T>(change: () => Promise<T>): Promise<T> {
 }
 
 /** A hold its owner can still use: open and not past its expiry. */
-export function assertLive(hold: HoldRow | undefined, now: Date): HoldRow {
+function assertLive(hold: HoldRow | undefined, now: Date): HoldRow {
   if (!hold) throw notFound('Booking session');
   if (hold.status !== 'active' || hold.expiresAt <= now) throw holdExpired();
   return hold;
@@ -79,7 +88,7 @@ function holdView(hold: { id: string; eventId: string; expiresAt: Date }, held: 
 }
 
 /** What a stored hold holds, read inside the caller's transaction. */
-export async function describeHold(tx: InventoryQueries, hold: HoldRow, now: Date): Promise<Hold> {
+async function describeHold(tx: InventoryQueries, hold: HoldRow, now: Date): Promise<Hold> {
   if (hold.categoryId && hold.quantity > 0) {
     const categories = await tx.categories(hold.eventId, now);
     const unitPricePaise = categories.find((c) => c.id === hold.categoryId)?.pricePaise ?? 0;
@@ -97,26 +106,22 @@ export async function describeHold(tx: InventoryQueries, hold: HoldRow, now: Dat
 }
 
 /** The database's refusals (kp_hold_select's { refused }) as the API's answers. */
-function holdRefusal(reason: string, categoryId: string | null): HttpError {
-  if (reason === 'hold_not_found') return notFound('Booking session');
-  if (reason === 'hold_expired') return holdExpired();
-  const category = /^category_unavailable:(\d+)$/.exec(reason);
-  if (category) {
-    const free = Number(category[1]);
-    const name = seatingName(categoryId ?? '');
-    return new HttpError(
-      409,
-      'category_unavailable',
-      free > 0 ? `Only ${free} seats left in ${name}` : `${name} is sold out`,
-      {
-        quantity: `At most ${free}`,
-      },
-    );
+function holdRefusal(refusal: HoldRefusal, categoryId: string | null): HttpError {
+  switch (refusal.refused) {
+    case 'hold_not_found':
+      return notFound('Booking session');
+    case 'hold_expired':
+      return holdExpired();
+    case 'seat_unavailable':
+      return new HttpError(409, 'seat_unavailable', SEAT_UNAVAILABLE_MESSAGE, {
+        seatIds: refusal.seatIds.join(','),
+      });
+    case 'category_unavailable': {
+      const name = seatingName(categoryId ?? '');
+      const message = refusal.free > 0 ? `Only ${refusal.free} seats left in ${name}` : `${name} is sold out`;
+      return new HttpError(409, 'category_unavailable', message, { quantity: `At most ${refusal.free}` });
+    }
   }
-  const seats = /^seat_unavailable:(.*)$/.exec(reason);
-  if (seats)
-    return new HttpError(409, 'seat_unavailable', SEAT_UNAVAILABLE_MESSAGE, { seatIds: seats[1] ?? '' });
-  throw new Error(`kp_hold_select refused for an unknown reason: ${reason}`);
 }
 
 const NOTHING_HELD: HeldPlaces = { categoryId: null, quantity: 0, unitPricePaise: null, seats: [] };
@@ -167,7 +172,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
               features: [...SEAT_CATEGORY_DETAILS[spec.id].features],
               popular: spec.popular,
               capacity: row.capacity,
-              available: Math.max(0, row.capacity - row.sold - row.liveHeld),
+              available: placesShownAvailable(row),
               soldPercentage,
               demandNotice: categoryDemandNotice(soldPercentage),
             },
@@ -179,14 +184,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
           let capacity = 0;
           for (const seat of seats) {
             if (seat.section !== section.id) continue;
-            const live = seat.holdId !== null && seat.holdExpiresAt !== null && seat.holdExpiresAt > at;
-            const heldByYou = live && seat.holdId === holdId;
-            const status =
-              seat.status === 'sold'
-                ? 'occupied'
-                : seat.status === 'blocked' || (live && !heldByYou)
-                  ? 'blocked'
-                  : 'available';
+            const { status, heldByYou } = seatShown(seat, at, holdId);
             if (seat.status !== 'blocked') capacity += 1;
             if (status === 'available') available += 1;
             const list = rows.get(seat.row) ?? [];
@@ -234,8 +232,8 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
     },
 
     /**
-     * Replaces what the hold holds in one step of the next batch (kp_hold_select, migrations 0005
-     * to 0007): the old places are given back and the new ones taken with conditional updates; if
+     * Replaces what the hold holds in one step of the next batch (db/functions/kp_hold_select.sql
+     * and kp_hold_apply.sql): the old places are given back and the new ones taken with conditional updates; if
      * the new ones cannot all be had, nothing changes: the old selection stands and the refusal is
      * answered.
      */
@@ -249,13 +247,33 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
           seatIds: selection?.kind === 'seats' ? selection.seatIds : null,
         }),
       );
-      if ('refused' in held) throw holdRefusal(held.refused, categoryId);
+      if ('refused' in held) throw holdRefusal(held, categoryId);
       return holdView({ id: holdId, eventId: held.eventId, expiresAt: new Date(held.expiresAt) }, held, at);
     },
 
     /** Closes the session and gives everything back. Closing twice, or after booking, changes nothing. */
     async release(holdId: string): Promise<void> {
       if (!(await unlessBusy(() => repo.releaseHold(holdId)))) throw notFound('Booking session');
+    },
+
+    /**
+     * The hold a checkout bills, read inside the checkout's transaction and locked until it ends,
+     * so its selection cannot change between the bill and the booking. A session that is over is
+     * refused.
+     */
+    async lockForCheckout(transaction: Transaction, holdId: string) {
+      const tx = repo.joining(transaction);
+      const at = now();
+      const hold = assertLive(await tx.lockHold(holdId), at);
+      return { hold: await describeHold(tx, hold, at), userId: hold.userId };
+    },
+
+    /**
+     * Sells what a booking bought inside the transaction that confirms its payment: false, with
+     * nothing changed, when the places are gone (its hold ran out and someone else took them).
+     */
+    sellHeld(transaction: Transaction, sale: HeldSale): Promise<boolean> {
+      return repo.joining(transaction).sellHeld({ ...sale, now: now() });
     },
   };
 }

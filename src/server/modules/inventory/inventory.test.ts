@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Hold, Seating } from '../../../shared/schemas/booking';
-import type { CatalogueEvent } from '../../../shared/schemas/catalogue';
+import { z } from 'zod';
+import type { Seating } from '../../../shared/schemas/booking';
+import { holdSchema, seatingSchema } from '../../../shared/schemas/booking';
+import { eventSchema } from '../../../shared/schemas/catalogue';
+import { apiErrorSchema } from '../../../shared/schemas/common';
 import { rowsOf } from '../../db/rows';
 import { events } from '../../db/schema';
-import { type ApiClient, apiClient, type ErrorBody, transcript } from '../../test/api-client';
+import { type ApiClient, apiClient, transcript } from '../../test/api-client';
 import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
 let t: TestApp;
@@ -27,9 +30,9 @@ afterAll(async () => {
 });
 
 const seating = async (eventId: string, hold?: string) =>
-  (await fan.get<Seating>(`/api/events/${eventId}/seating${hold ? `?hold=${hold}` : ''}`)).body;
+  (await fan.getAs(seatingSchema, `/api/events/${eventId}/seating${hold ? `?hold=${hold}` : ''}`)).body;
 const openHold = async (client: ApiClient, eventId: string) => {
-  const response = await client.post<Hold>('/api/holds', { eventId });
+  const response = await client.postAs(holdSchema, '/api/holds', { eventId });
   expect(response.status).toBe(201);
   return response.body;
 };
@@ -49,7 +52,7 @@ describe('seating', () => {
     const gold = map.categories.find((c) => c.id === 'gold');
     expect(gold).toMatchObject({ pricePaise: 250_000, popular: true });
     expect(map.sections.map((s) => s.rows.flatMap((r) => r.seats).length)).toEqual([96, 300, 500]);
-    const event = (await fan.get<CatalogueEvent>(`/api/events/${eventId}`)).body;
+    const event = (await fan.getAs(eventSchema, `/api/events/${eventId}`)).body;
     const left =
       map.categories.reduce((n, c) => n + c.available, 0) + map.sections.reduce((n, s) => n + s.available, 0);
     expect(left).toBe(event.seatsLeft);
@@ -75,7 +78,7 @@ describe('holds', () => {
     expect(hold.selection).toBeNull();
 
     const before = (await seating(eventId)).categories.find((c) => c.id === 'regular')?.available ?? 0;
-    const held = await fan.put<Hold>(`/api/holds/${hold.id}`, {
+    const held = await fan.putAs(holdSchema, `/api/holds/${hold.id}`, {
       selection: { kind: 'category', categoryId: 'regular', quantity: 3 },
     });
     expect(held.status).toBe(200);
@@ -97,7 +100,7 @@ describe('holds', () => {
       selection: { kind: 'category', categoryId: 'gold', quantity: 2 },
     });
     const rivalHold = await openHold(rival, eventId);
-    const refused = await rival.put<ErrorBody>(`/api/holds/${rivalHold.id}`, {
+    const refused = await rival.putAs(apiErrorSchema, `/api/holds/${rivalHold.id}`, {
       selection: { kind: 'category', categoryId: 'platinum', quantity: 9 },
     });
     expect(refused.status).toBe(409);
@@ -105,7 +108,7 @@ describe('holds', () => {
       code: 'category_unavailable',
       message: 'Only 8 seats left in Platinum',
     });
-    const mine = (await fan.get<Hold>(`/api/holds/${hold.id}`)).body;
+    const mine = (await fan.getAs(holdSchema, `/api/holds/${hold.id}`)).body;
     expect(mine.selection).toEqual({ kind: 'category', categoryId: 'gold', quantity: 2 });
   });
 
@@ -115,15 +118,15 @@ describe('holds', () => {
     const free = (await seating(eventId)).categories.find((c) => c.id === 'platinum')?.available ?? 0;
     expect(free).toBeGreaterThan(1);
     const put = (quantity: number) =>
-      fan.put<Hold & ErrorBody>(`/api/holds/${hold.id}`, {
+      fan.putAs(z.union([holdSchema, apiErrorSchema]), `/api/holds/${hold.id}`, {
         selection: { kind: 'category', categoryId: 'platinum', quantity },
       });
     expect((await put(free - 1)).status).toBe(200);
     expect((await put(free)).status).toBe(200);
     const tooMany = await put(free + 1);
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body.error.message).toBe(`Only ${free} seats left in Platinum`);
-    expect((await fan.get<Hold>(`/api/holds/${hold.id}`)).body.selection).toEqual({
+    expect(apiErrorSchema.parse(tooMany.body).error.message).toBe(`Only ${free} seats left in Platinum`);
+    expect((await fan.getAs(holdSchema, `/api/holds/${hold.id}`)).body.selection).toEqual({
       kind: 'category',
       categoryId: 'platinum',
       quantity: free,
@@ -141,7 +144,7 @@ describe('holds', () => {
     const hold = await openHold(fan, eventId);
     const [a, b] = freeSeats(await seating(eventId));
     if (!a || !b) throw new Error('no free premium seats');
-    const held = await fan.put<Hold>(`/api/holds/${hold.id}`, {
+    const held = await fan.putAs(holdSchema, `/api/holds/${hold.id}`, {
       selection: { kind: 'seats', seatIds: [a.id, b.id] },
     });
     expect(held.body.selection).toEqual({ kind: 'seats', seatIds: [a.id, b.id], sectionId: 'premium' });
@@ -156,7 +159,7 @@ describe('holds', () => {
     expect(othersView).toMatchObject({ status: 'blocked', heldByYou: false });
 
     const rivalHold = await openHold(rival, eventId);
-    const refused = await rival.put<ErrorBody>(`/api/holds/${rivalHold.id}`, {
+    const refused = await rival.putAs(apiErrorSchema, `/api/holds/${rivalHold.id}`, {
       selection: { kind: 'seats', seatIds: [b.id] },
     });
     expect(refused.status).toBe(409);
@@ -175,7 +178,7 @@ describe('holds', () => {
     const sold = all.find((s) => s.status === 'occupied');
     const blocked = all.find((s) => s.status === 'blocked');
     for (const seat of [sold, blocked]) {
-      const response = await fan.put<ErrorBody>(`/api/holds/${hold.id}`, {
+      const response = await fan.putAs(apiErrorSchema, `/api/holds/${hold.id}`, {
         selection: { kind: 'seats', seatIds: [seat?.id] },
       });
       expect(response.status).toBe(409);
@@ -183,12 +186,12 @@ describe('holds', () => {
     const seven = freeSeats(map, 'economy')
       .slice(0, 7)
       .map((s) => s.id);
-    const tooMany = await fan.put<ErrorBody>(`/api/holds/${hold.id}`, {
+    const tooMany = await fan.putAs(apiErrorSchema, `/api/holds/${hold.id}`, {
       selection: { kind: 'seats', seatIds: seven },
     });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.fields?.['selection.seatIds']).toBe('You can select up to 6 seats at once.');
-    const eleven = await fan.put<ErrorBody>(`/api/holds/${hold.id}`, {
+    const eleven = await fan.putAs(apiErrorSchema, `/api/holds/${hold.id}`, {
       selection: { kind: 'category', categoryId: 'regular', quantity: 11 },
     });
     expect(eleven.body.error.fields?.['selection.quantity']).toBe('Maximum 10 seats per booking');
@@ -217,7 +220,7 @@ describe('holds', () => {
 
     clock += 900_000; // the sessions end
     try {
-      expect((await fan.get<ErrorBody>(`/api/holds/${hold.id}`)).body.error.code).toBe('hold_expired');
+      expect((await fan.getAs(apiErrorSchema, `/api/holds/${hold.id}`)).body.error.code).toBe('hold_expired');
       expect((await fan.get(`/api/holds/${hold.id}`)).status).toBe(410);
       const now = await seating(eventId);
       expect(now.categories.find((c) => c.id === 'platinum')?.available).toBe(platinumFree);
@@ -253,23 +256,23 @@ describe('holds', () => {
 
   it('answers bad input with 400 and the field, never a 500', async () => {
     const eventId = take();
-    expect((await fan.post<ErrorBody>('/api/holds', {})).body.error.fields?.eventId).toBeTruthy();
+    expect((await fan.postAs(apiErrorSchema, '/api/holds', {})).body.error.fields?.eventId).toBeTruthy();
     expect((await fan.post('/api/holds', { eventId: 'ev-999999' })).status).toBe(404);
-    expect((await fan.get<ErrorBody>('/api/holds/not-a-uuid')).status).toBe(400);
+    expect((await fan.getAs(apiErrorSchema, '/api/holds/not-a-uuid')).status).toBe(400);
     expect((await fan.get('/api/holds/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     const hold = await openHold(fan, eventId);
-    const badKind = await fan.put<ErrorBody>(`/api/holds/${hold.id}`, { selection: { kind: 'vip' } });
+    const badKind = await fan.putAs(apiErrorSchema, `/api/holds/${hold.id}`, { selection: { kind: 'vip' } });
     expect(badKind.status).toBe(400);
-    const badCategory = await fan.put<ErrorBody>(`/api/holds/${hold.id}`, {
+    const badCategory = await fan.putAs(apiErrorSchema, `/api/holds/${hold.id}`, {
       selection: { kind: 'category', categoryId: 'royal-box', quantity: 1 },
     });
     expect(badCategory.body.error.fields?.['selection.categoryId']).toBeTruthy();
-    const unknownSeat = await fan.put<ErrorBody>(`/api/holds/${hold.id}`, {
+    const unknownSeat = await fan.putAs(apiErrorSchema, `/api/holds/${hold.id}`, {
       selection: { kind: 'seats', seatIds: ['ZZ-99'] },
     });
     expect(unknownSeat.status).toBe(409);
     for (const seatId of ['\u0000', '\ud800', 'A-1; DROP', 'a-1\nB-2']) {
-      const strange = await fan.put<ErrorBody>(`/api/holds/${hold.id}`, {
+      const strange = await fan.putAs(apiErrorSchema, `/api/holds/${hold.id}`, {
         selection: { kind: 'seats', seatIds: [seatId] },
       });
       expect(strange.status).toBe(400);
@@ -308,7 +311,7 @@ describe('holds', () => {
     expect(applied).toMatchObject({ categoryId: 'premium', quantity: 2 });
     expect(failed).toMatchObject({ error: '22P02' });
     expect(released).toEqual({ released: true });
-    expect((await fan.get<Hold>(`/api/holds/${good.id}`)).body.selection).toEqual({
+    expect((await fan.getAs(holdSchema, `/api/holds/${good.id}`)).body.selection).toEqual({
       kind: 'category',
       categoryId: 'premium',
       quantity: 2,
@@ -321,7 +324,7 @@ describe('holds', () => {
       .from(events)
       .where(eq(events.status, 'cancelled'))
       .limit(1);
-    const response = await fan.post<ErrorBody>('/api/holds', { eventId: cancelled?.id });
+    const response = await fan.postAs(apiErrorSchema, '/api/holds', { eventId: cancelled?.id });
     expect(response.status).toBe(409);
     expect(response.body.error.code).toBe('not_on_sale');
   });

@@ -12,18 +12,16 @@ import {
   wishlistAddSchema,
   wishlistMergeSchema,
 } from '../../../shared/schemas/account';
-import type { Db } from '../../db/client';
 import { noStore } from '../../http/no-store';
 import { type AppEnv, currentUser, requireRole, requireUser } from '../../http/session';
 import { parseJson, parseParams } from '../../http/validate';
-import { createMeRepo } from './me.repo';
-import { createMeService } from './me.service';
+import type { MeService } from './me.service';
 
 const eventParamSchema = z.object({ eventId: eventIdSchema });
 
 /** /api/me/*: the signed-in person's own data. Every route needs a session. */
-export function meRoutes(deps: { db: Db; now: () => Date; loadSession: MiddlewareHandler<AppEnv> }) {
-  const service = createMeService(createMeRepo(deps.db), deps.now);
+export function meRoutes(deps: { service: MeService; loadSession: MiddlewareHandler<AppEnv> }) {
+  const { service } = deps;
   const id = (c: Parameters<typeof currentUser>[0]) => currentUser(c).id;
   const eventParam = (c: Parameters<typeof currentUser>[0]) => parseParams(c, eventParamSchema).eventId;
 

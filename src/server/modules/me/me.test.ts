@@ -1,20 +1,22 @@
 import { asc, desc, eq, gt, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../shared/constants';
-import type {
-  ActivityEntry,
-  Cart,
-  Preferences,
-  Profile,
-  RecentBooking,
-  RecentlyViewedItem,
-  UserStats,
-  Wishlist,
+import {
+  activityEntrySchema,
+  activityListSchema,
+  cartSchema,
+  DEFAULT_PREFERENCES,
+  preferencesSchema,
+  profileSchema,
+  recentBookingListSchema,
+  recentlyViewedListSchema,
+  userStatsSchema,
+  wishlistSchema,
 } from '../../../shared/schemas/account';
-import { DEFAULT_PREFERENCES } from '../../../shared/schemas/account';
-import type { CatalogueEvent } from '../../../shared/schemas/catalogue';
+import { eventSchema } from '../../../shared/schemas/catalogue';
+import { apiErrorSchema } from '../../../shared/schemas/common';
 import { bookings, events, venues } from '../../db/schema';
-import { type ApiClient, apiClient, type ErrorBody, signUp, transcript } from '../../test/api-client';
+import { type ApiClient, apiClient, signUp, transcript } from '../../test/api-client';
 import { createTestApp, TEST_ANCHOR, type TestApp, testBookingRow } from '../../test/test-database';
 
 let t: TestApp;
@@ -48,8 +50,9 @@ const eventAt = (i: number) => upcoming[i] as string;
 
 function expectError(response: { status: number; body: unknown }, status: number, code: string) {
   expect(response.status).toBe(status);
-  expect((response.body as ErrorBody).error.code).toBe(code);
-  return (response.body as ErrorBody).error;
+  const { error } = apiErrorSchema.parse(response.body);
+  expect(error.code).toBe(code);
+  return error;
 }
 
 describe('guests', () => {
@@ -81,7 +84,7 @@ describe('guests', () => {
     for (const [method, path] of routes) {
       const response = await guest.request(method, path, method === 'GET' ? undefined : {});
       expect(response.status, `${method} ${path}`).toBe(401);
-      expect((response.body as ErrorBody).error).toEqual({
+      expect(apiErrorSchema.parse(response.body).error).toEqual({
         code: 'unauthenticated',
         message: 'Please sign in to continue.',
       });
@@ -92,7 +95,7 @@ describe('guests', () => {
 describe('profile', () => {
   it('starts from the sign-up name and e-mail', async () => {
     const { client } = await newFan('Ishita Rao');
-    const profile = (await client.get<Profile>('/api/me/profile')).body;
+    const profile = (await client.getAs(profileSchema, '/api/me/profile')).body;
     expect(profile).toMatchObject({
       name: 'Ishita Rao',
       phone: '',
@@ -105,7 +108,7 @@ describe('profile', () => {
 
   it('saves an Indian mobile number and the favourites', async () => {
     const { client } = await newFan();
-    const response = await client.put<Profile>('/api/me/profile', {
+    const response = await client.putAs(profileSchema, '/api/me/profile', {
       name: '  Kabir S ',
       phone: '+91 9876543210',
       favoriteTeams: ['Mumbai Indians', ' Bengaluru FC ', 'Mumbai Indians'],
@@ -122,12 +125,15 @@ describe('profile', () => {
       location: 'Pune',
     });
     expect(response.body.email).not.toBe('hijack@example.in');
-    expect((await client.get<Profile>('/api/me/profile')).body).toEqual(response.body);
+    expect((await client.getAs(profileSchema, '/api/me/profile')).body).toEqual(response.body);
     // Written without the space, it is stored the same way; '' clears it.
     expect(
-      (await client.put<Profile>('/api/me/profile', { name: 'K', phone: '+917000000001' })).body.phone,
+      (await client.putAs(profileSchema, '/api/me/profile', { name: 'K', phone: '+917000000001' })).body
+        .phone,
     ).toBe('+91 7000000001');
-    expect((await client.put<Profile>('/api/me/profile', { name: 'K', phone: '' })).body.phone).toBe('');
+    expect((await client.putAs(profileSchema, '/api/me/profile', { name: 'K', phone: '' })).body.phone).toBe(
+      '',
+    );
   });
 
   it('refuses a number that is not an Indian mobile, and a missing name', async () => {
@@ -147,16 +153,16 @@ describe('profile', () => {
       400,
       'invalid_request',
     );
-    expect((await client.get<Profile>('/api/me/profile')).body.name).toBe('Kabir Singh');
+    expect((await client.getAs(profileSchema, '/api/me/profile')).body.name).toBe('Kabir Singh');
   });
 });
 
 describe('preferences', () => {
   it('start at the product-spec.md section 3 defaults and save every field', async () => {
     const { client } = await newFan();
-    expect((await client.get<Preferences>('/api/me/preferences')).body).toEqual(DEFAULT_PREFERENCES);
+    expect((await client.getAs(preferencesSchema, '/api/me/preferences')).body).toEqual(DEFAULT_PREFERENCES);
     expect(DEFAULT_PREFERENCES).toMatchObject({ theme: 'system', language: 'en', currency: 'INR' });
-    const saved = await client.put<Preferences>('/api/me/preferences', {
+    const saved = await client.putAs(preferencesSchema, '/api/me/preferences', {
       theme: 'dark',
       language: 'hi',
       notifications: { sms: true, priceAlerts: false },
@@ -171,7 +177,7 @@ describe('preferences', () => {
       privacy: { ...DEFAULT_PREFERENCES.privacy, marketing: true },
     };
     expect(saved.body).toEqual(expected);
-    expect((await client.get<Preferences>('/api/me/preferences')).body).toEqual(expected);
+    expect((await client.getAs(preferencesSchema, '/api/me/preferences')).body).toEqual(expected);
   });
 
   it('refuses unknown values', async () => {
@@ -192,8 +198,8 @@ describe('preferences', () => {
 describe('cart', () => {
   it('adds with the catalogue’s fields, merges by event and ignores a client price', async () => {
     const { client } = await newFan();
-    const event = (await client.get<CatalogueEvent>(`/api/events/${eventAt(0)}`)).body;
-    const first = await client.post<Cart>('/api/me/cart/items', {
+    const event = (await client.getAs(eventSchema, `/api/events/${eventAt(0)}`)).body;
+    const first = await client.postAs(cartSchema, '/api/me/cart/items', {
       eventId: event.id,
       pricePaise: 1,
       title: 'Free',
@@ -213,9 +219,9 @@ describe('cart', () => {
         addedAt: TEST_ANCHOR.toISOString(),
       },
     ]);
-    const second = await client.post<Cart>('/api/me/cart/items', { eventId: event.id });
+    const second = await client.postAs(cartSchema, '/api/me/cart/items', { eventId: event.id });
     expect(second.body.items.map((item) => item.quantity)).toEqual([2]);
-    const other = (await client.post<Cart>('/api/me/cart/items', { eventId: eventAt(1) })).body;
+    const other = (await client.postAs(cartSchema, '/api/me/cart/items', { eventId: eventAt(1) })).body;
     expect(other.items.map((item) => [item.eventId, item.quantity]).sort()).toEqual(
       [
         [event.id, 2],
@@ -226,22 +232,22 @@ describe('cart', () => {
     expect(other.totalPaise).toBe(
       other.items.reduce((sum, item) => sum + item.pricePaise * item.quantity, 0),
     );
-    expect((await client.get<Cart>('/api/me/cart')).body).toEqual(other);
+    expect((await client.getAs(cartSchema, '/api/me/cart')).body).toEqual(other);
   });
 
   it('sets a quantity, removes at 0 or below, removes an item and clears', async () => {
     const { client } = await newFan();
     for (const i of [0, 1, 2]) await client.post('/api/me/cart/items', { eventId: eventAt(i) });
-    const five = await client.patch<Cart>(`/api/me/cart/items/${eventAt(0)}`, { quantity: 5 });
+    const five = await client.patchAs(cartSchema, `/api/me/cart/items/${eventAt(0)}`, { quantity: 5 });
     expect(five.body.items.find((item) => item.eventId === eventAt(0))?.quantity).toBe(5);
     expect(five.body.totalItems).toBe(7);
-    const zero = await client.patch<Cart>(`/api/me/cart/items/${eventAt(0)}`, { quantity: 0 });
+    const zero = await client.patchAs(cartSchema, `/api/me/cart/items/${eventAt(0)}`, { quantity: 0 });
     expect(zero.body.items.map((item) => item.eventId)).not.toContain(eventAt(0));
-    const negative = await client.patch<Cart>(`/api/me/cart/items/${eventAt(1)}`, { quantity: -3 });
+    const negative = await client.patchAs(cartSchema, `/api/me/cart/items/${eventAt(1)}`, { quantity: -3 });
     expect(negative.body.items.map((item) => item.eventId)).toEqual([eventAt(2)]);
     // Setting the quantity of an event not in the cart changes nothing.
     expect(
-      (await client.patch<Cart>(`/api/me/cart/items/${eventAt(5)}`, { quantity: 2 })).body.items,
+      (await client.patchAs(cartSchema, `/api/me/cart/items/${eventAt(5)}`, { quantity: 2 })).body.items,
     ).toHaveLength(1);
     expectError(
       await client.patch(`/api/me/cart/items/${eventAt(2)}`, { quantity: 100 }),
@@ -254,10 +260,10 @@ describe('cart', () => {
       'invalid_request',
     );
     expectError(await client.patch(`/api/me/cart/items/${eventAt(2)}`, {}), 400, 'invalid_request');
-    const removed = await client.delete<Cart>(`/api/me/cart/items/${eventAt(2)}`);
+    const removed = await client.deleteAs(cartSchema, `/api/me/cart/items/${eventAt(2)}`);
     expect(removed.body).toEqual({ items: [], totalItems: 0, totalPaise: 0 });
     await client.post('/api/me/cart/items', { eventId: eventAt(3) });
-    const cleared = await client.delete<Cart>('/api/me/cart');
+    const cleared = await client.deleteAs(cartSchema, '/api/me/cart');
     expect(cleared.body).toEqual({ items: [], totalItems: 0, totalPaise: 0 });
   });
 
@@ -281,7 +287,7 @@ describe('cart', () => {
     await client.patch(`/api/me/cart/items/${eventAt(4)}`, { quantity: 1 }); // not in the cart: no-op
     await client.post('/api/me/cart/items', { eventId: eventAt(4) });
     await client.patch(`/api/me/cart/items/${eventAt(4)}`, { quantity: 98 });
-    const merged = await client.post<Cart>('/api/me/cart/merge', {
+    const merged = await client.postAs(cartSchema, '/api/me/cart/merge', {
       items: [
         { eventId: eventAt(0), quantity: 3 },
         { eventId: eventAt(1), quantity: 2 },
@@ -292,7 +298,7 @@ describe('cart', () => {
     expect(merged.status).toBe(200);
     const quantities = Object.fromEntries(merged.body.items.map((item) => [item.eventId, item.quantity]));
     expect(quantities).toEqual({ [eventAt(0)]: 5, [eventAt(1)]: 3, [eventAt(4)]: 99 });
-    expect((await client.post<Cart>('/api/me/cart/merge', { items: [] })).body).toEqual(merged.body);
+    expect((await client.postAs(cartSchema, '/api/me/cart/merge', { items: [] })).body).toEqual(merged.body);
   });
 
   it('refuses a merge naming an unknown event and merges nothing', async () => {
@@ -308,7 +314,7 @@ describe('cart', () => {
       'not_found',
     );
     expect(error.fields).toEqual({ 'items.1.eventId': 'No event with this id' });
-    expect((await client.get<Cart>('/api/me/cart')).body.items).toEqual([]);
+    expect((await client.getAs(cartSchema, '/api/me/cart')).body.items).toEqual([]);
     const bad = expectError(
       await client.post('/api/me/cart/merge', { items: [{ eventId: eventAt(0), quantity: 0 }] }),
       400,
@@ -321,25 +327,25 @@ describe('cart', () => {
     const a = await newFan();
     const b = await newFan();
     await a.client.post('/api/me/cart/items', { eventId: eventAt(6) });
-    expect((await b.client.get<Cart>('/api/me/cart')).body.items).toEqual([]);
+    expect((await b.client.getAs(cartSchema, '/api/me/cart')).body.items).toEqual([]);
     await b.client.delete('/api/me/cart');
-    expect((await a.client.get<Cart>('/api/me/cart')).body.items).toHaveLength(1);
+    expect((await a.client.getAs(cartSchema, '/api/me/cart')).body.items).toHaveLength(1);
   });
 });
 
 describe('wishlist', () => {
   it('adds once, removes, clears and merges without duplicates', async () => {
     const { client } = await newFan();
-    const first = await client.post<Wishlist>('/api/me/wishlist', { eventId: eventAt(0) });
+    const first = await client.postAs(wishlistSchema, '/api/me/wishlist', { eventId: eventAt(0) });
     expect(first.status).toBe(200);
     expect(first.body.items).toHaveLength(1);
     expect(first.body.items[0]).toMatchObject({ eventId: eventAt(0), addedAt: TEST_ANCHOR.toISOString() });
-    const again = await client.post<Wishlist>('/api/me/wishlist', { eventId: eventAt(0) });
+    const again = await client.postAs(wishlistSchema, '/api/me/wishlist', { eventId: eventAt(0) });
     expect(again.body).toEqual(first.body);
     await client.post('/api/me/wishlist', { eventId: eventAt(1) });
-    const removed = await client.delete<Wishlist>(`/api/me/wishlist/items/${eventAt(0)}`);
+    const removed = await client.deleteAs(wishlistSchema, `/api/me/wishlist/items/${eventAt(0)}`);
     expect(removed.body.items.map((item) => item.eventId)).toEqual([eventAt(1)]);
-    const merged = await client.post<Wishlist>('/api/me/wishlist/merge', {
+    const merged = await client.postAs(wishlistSchema, '/api/me/wishlist/merge', {
       eventIds: [eventAt(1), eventAt(2), eventAt(2), eventAt(3)],
     });
     expect(merged.body.items.map((item) => item.eventId).sort()).toEqual(
@@ -352,15 +358,15 @@ describe('wishlist', () => {
     );
     expect(unknown.fields).toEqual({ 'eventIds.1': 'No event with this id' });
     expectError(await client.post('/api/me/wishlist', { eventId: 'ev-missing' }), 404, 'not_found');
-    expect((await client.get<Wishlist>('/api/me/wishlist')).body.items).toHaveLength(3);
-    expect((await client.delete<Wishlist>('/api/me/wishlist')).body).toEqual({ items: [] });
+    expect((await client.getAs(wishlistSchema, '/api/me/wishlist')).body.items).toHaveLength(3);
+    expect((await client.deleteAs(wishlistSchema, '/api/me/wishlist')).body).toEqual({ items: [] });
   });
 });
 
 describe('activity', () => {
   it('records known actions and refuses others', async () => {
     const { client } = await newFan();
-    const response = await client.post<ActivityEntry>('/api/me/activity', {
+    const response = await client.postAs(activityEntrySchema, '/api/me/activity', {
       action: 'booking_step_completed',
       data: { step: 2, eventId: eventAt(0) },
     });
@@ -396,13 +402,13 @@ describe('activity', () => {
     for (let i = 0; i < total; i++) {
       expect((await client.post('/api/me/activity', { action: 'search', data: { n: i } })).status).toBe(201);
     }
-    const list = (await client.get<{ items: ActivityEntry[] }>('/api/me/activity')).body.items;
+    const list = (await client.getAs(activityListSchema, '/api/me/activity')).body.items;
     expect(list).toHaveLength(LIMITS.activityHistory);
     expect(list.map((entry) => entry.data.n)).toEqual(
       Array.from({ length: LIMITS.activityHistory }, (_, i) => total - 1 - i),
     );
     const other = await newFan();
-    expect((await other.client.get<{ items: ActivityEntry[] }>('/api/me/activity')).body.items).toEqual([]);
+    expect((await other.client.getAs(activityListSchema, '/api/me/activity')).body.items).toEqual([]);
   });
 });
 
@@ -413,7 +419,7 @@ describe('recently viewed', () => {
     for (let i = 0; i < count; i++) {
       expect((await client.post('/api/me/recently-viewed', { eventId: eventAt(i) })).status).toBe(201);
     }
-    const response = await client.post<{ items: RecentlyViewedItem[] }>('/api/me/recently-viewed', {
+    const response = await client.postAs(recentlyViewedListSchema, '/api/me/recently-viewed', {
       eventId: eventAt(10),
     });
     const ids = response.body.items.map((item) => item.id);
@@ -422,7 +428,7 @@ describe('recently viewed', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.slice(1, 4)).toEqual([eventAt(count - 1), eventAt(count - 2), eventAt(count - 3)]);
     expect(ids).not.toContain(eventAt(0));
-    expect((await client.get<{ items: RecentlyViewedItem[] }>('/api/me/recently-viewed')).body.items).toEqual(
+    expect((await client.getAs(recentlyViewedListSchema, '/api/me/recently-viewed')).body.items).toEqual(
       response.body.items,
     );
     expectError(await client.post('/api/me/recently-viewed', { eventId: 'ev-missing' }), 404, 'not_found');
@@ -432,7 +438,7 @@ describe('recently viewed', () => {
 describe('stats and recent bookings', () => {
   it('are zero for a new user, with memberSince the sign-up time', async () => {
     const { client } = await newFan();
-    const stats = await client.get<UserStats>('/api/me/stats');
+    const stats = await client.getAs(userStatsSchema, '/api/me/stats');
     expect(stats.status).toBe(200);
     expect(stats.body).toEqual({
       totalBookings: 0,
@@ -444,7 +450,7 @@ describe('stats and recent bookings', () => {
       memberSince: TEST_ANCHOR.toISOString(),
       loyaltyPoints: 0,
     });
-    expect((await client.get<{ items: RecentBooking[] }>('/api/me/bookings/recent')).body.items).toEqual([]);
+    expect((await client.getAs(recentBookingListSchema, '/api/me/bookings/recent')).body.items).toEqual([]);
   });
 
   it('are computed from the user’s confirmed bookings only', async () => {
@@ -525,7 +531,7 @@ describe('stats and recent bookings', () => {
       }),
     );
 
-    const stats = (await client.get<UserStats>('/api/me/stats')).body;
+    const stats = (await client.getAs(userStatsSchema, '/api/me/stats')).body;
     const spent = 450_000 + 250_050 + 120_000;
     expect(stats).toMatchObject({
       totalBookings: 3,
@@ -542,7 +548,7 @@ describe('stats and recent bookings', () => {
     const top = Math.max(...counts.values());
     expect(counts.get(stats.favoriteSport as string)).toBe(top);
 
-    const recent = (await client.get<{ items: RecentBooking[] }>('/api/me/bookings/recent')).body.items;
+    const recent = (await client.getAs(recentBookingListSchema, '/api/me/bookings/recent')).body.items;
     expect(recent).toHaveLength(LIMITS.recentBookings);
     expect(recent.map((booking) => booking.status)).toEqual([
       'cancelled',

@@ -37,3 +37,4 @@ export function createOverviewService(repo: OverviewRepo, now: () => Date) {
     },
   };
 }
+export type OverviewService = ReturnType<typeof createOverviewService>;
