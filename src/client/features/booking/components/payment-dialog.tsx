@@ -281,6 +281,8 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
               onValueChange={(value) => {
                 setMethod(value as Method);
                 setErrors({});
+                // A decline speaks of the method that was tried; another method starts clean.
+                setFailure(null);
               }}
             >
               <TabsPrimitive.List
