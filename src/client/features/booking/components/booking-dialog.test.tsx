@@ -317,6 +317,21 @@ describe('Seat map in the dialog', () => {
     expect(await screen.findByText('6 seats · Premium section', { exact: false })).toBeTruthy();
   });
 
+  it('names each section when the chosen seats sit in more than one', async () => {
+    const api = fakeBookingApi();
+    const user = await openMap(api);
+    await user.click(screen.getByRole('button', { name: /^Row B seat 1,/ }));
+    for (const n of [1, 2, 3, 4, 5])
+      await user.click(screen.getByRole('button', { name: new RegExp(`^Row I seat ${n},`) }));
+    await waitFor(() =>
+      expect(api.puts().at(-1)?.body).toEqual({
+        selection: { kind: 'seats', seatIds: ['B-1', 'I-1', 'I-2', 'I-3', 'I-4', 'I-5'] },
+      }),
+    );
+    expect(await screen.findByText('6 seats · 1 Premium, 5 Standard', { exact: false })).toBeTruthy();
+    expect(screen.queryByText('6 seats · Premium section', { exact: false })).toBeNull();
+  });
+
   it('drops a seat the server says was taken meanwhile', async () => {
     const api = fakeBookingApi({
       onPut: (selection) =>

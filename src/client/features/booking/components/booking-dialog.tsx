@@ -17,12 +17,13 @@ import { checkDetails, guestCount, parseGuestAge, resizeGuests } from '@/shared/
 import { priceBooking } from '@/shared/domain/pricing';
 import { formatEventDate } from '@/shared/domain/time';
 import type { ListedEvent } from '@/shared/schemas/account';
-import type { Booking, Checkout, CheckoutInput, Hold, MapSeat } from '@/shared/schemas/booking';
+import type { Booking, Checkout, CheckoutInput, MapSeat } from '@/shared/schemas/booking';
 import { checkoutHold } from '../api/checkout';
 import { bookingEventQueryOptions } from '../api/get-booking-event';
 import { seatingQueryOptions } from '../api/get-seating';
 import { type BookingEvent, nextBooking } from '../booking-queue';
 import { useContactProfile, useWishlistHeart } from '../collaborators';
+import { describeHold } from '../describe-hold';
 import { rupees } from '../format';
 import { isHoldExpired, useHoldSession } from '../use-hold-session';
 import { CategoryList } from './category-list';
@@ -46,17 +47,6 @@ export const SEAT_UNAVAILABLE = ['Seat Unavailable', 'This seat is already taken
 
 const is = (error: unknown, status: number, code?: string) =>
   error instanceof ApiRequestError && error.status === status && (code === undefined || error.code === code);
-
-/** '2 × Gold' or '3 seats · Premium section', from what the server holds. */
-function describeHold(hold: Hold | null, sectionName: (id: string) => string): string {
-  if (!hold?.selection) return 'Nothing selected yet';
-  if (hold.selection.kind === 'category') {
-    const line = hold.seatLines[0];
-    return `${hold.selection.quantity} × ${line?.label ?? hold.selection.categoryId}`;
-  }
-  const n = hold.selection.seatIds.length;
-  return `${n} ${n === 1 ? 'seat' : 'seats'} · ${sectionName(hold.selection.sectionId)} section`;
-}
 
 /**
  * The booking dialog (product-spec.md section 2 "Booking dialog (four steps)") on a real hold: seats are held
@@ -153,11 +143,6 @@ export function BookingDialog({
   );
   const bill = priceBooking({ seats: pricedSeats, addOnIds, insurance });
   const insuranceAmount = priceBooking({ seats: pricedSeats, addOnIds: [], insurance: true }).insurance;
-
-  const sectionName = useCallback(
-    (id: string) => seating.data?.sections.find((section) => section.id === id)?.name ?? id,
-    [seating.data],
-  );
 
   // --- selection -------------------------------------------------------------------------------
 
@@ -448,7 +433,7 @@ export function BookingDialog({
         </div>
         <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm" aria-live="polite">
           <span className="font-semibold">Your selection: </span>
-          {describeHold(hold.hold, sectionName)}
+          {describeHold(hold.hold)}
           {hold.hold.seatLines.length > 0 ? ` · ${rupees(bill.seats)}` : ''}
         </p>
         {mode === 'list' ? (
@@ -496,7 +481,7 @@ export function BookingDialog({
         event={event}
         when={when}
         seatLabels={hold.hold.seatLabels}
-        selectionLabel={describeHold(hold.hold, sectionName)}
+        selectionLabel={describeHold(hold.hold)}
         addOnIds={addOnIds}
         insurance={insurance}
         form={form}

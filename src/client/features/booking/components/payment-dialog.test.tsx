@@ -161,7 +161,7 @@ describe('PaymentDialog', () => {
     expect(JSON.parse(String(confirmCalls()[0]?.[1]?.body))).toEqual(payment);
   });
 
-  it("takes the decline alert away when the fan switches to UPI or Wallet", async () => {
+  it('takes the decline alert away when the fan switches to UPI or Wallet', async () => {
     renderDialog();
     const user = userEvent.setup();
     fillCard('4000 0000 0000 0002');
