@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, CheckCircle2, MapPin, Star, TrendingUp, Users } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -15,10 +15,11 @@ import { isSportId, sportInfo } from '@/client/features/events/components/sport-
 import { StatusBadge } from '@/client/features/events/components/status-badge';
 import { useRecordRecentlyViewed } from '@/client/features/events/recently-viewed';
 import { cn } from '@/client/lib/cn';
+import { useClockAt } from '@/client/lib/use-clock-at';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
 import { flashCountdownTarget } from '@/shared/domain/countdown';
-import { isBookable } from '@/shared/domain/event-badges';
+import { dealEndMs, isBookable, withLiveDeal } from '@/shared/domain/event-badges';
 import { formatEventDate, formatEventTime } from '@/shared/domain/time';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
 
@@ -37,9 +38,12 @@ function BackLink({ sport }: { sport: string | null }) {
   );
 }
 
-function BookingPanel({ event }: { event: CatalogueEvent }) {
+function BookingPanel({ event: loaded }: { event: CatalogueEvent }) {
   const openBooking = useOpenBooking();
-  const [countdownTarget] = useState(() => flashCountdownTarget(event, Date.now()));
+  // The deal's badge and countdown go when it ends, without a reload.
+  const now = useClockAt(dealEndMs(loaded));
+  const event = withLiveDeal(loaded, now);
+  const countdownTarget = flashCountdownTarget(event, now);
   const bookable = isBookable(event);
   return (
     <section
