@@ -13,7 +13,13 @@ import { useSession } from '@/client/lib/session';
 import { paths } from '@/client/paths';
 import type { SportId } from '@/shared/constants';
 import { LIMITS } from '@/shared/constants';
-import { checkDetails, guestCount, parseGuestAge, resizeGuests } from '@/shared/domain/booking-details';
+import {
+  checkDetails,
+  guestCount,
+  guestDetailsMessage,
+  parseGuestAge,
+  resizeGuests,
+} from '@/shared/domain/booking-details';
 import { priceBooking } from '@/shared/domain/pricing';
 import { formatEventDate } from '@/shared/domain/time';
 import type { ListedEvent } from '@/shared/schemas/account';
@@ -314,10 +320,7 @@ export function BookingDialog({
         if (check.problem === 'contact')
           notify.error('Missing Information', 'Please fill in all required details');
         else if (check.problem === 'guests')
-          notify.error(
-            'Guest Details Required',
-            `Please provide details for all ${guestCount(heldSeats)} additional guests`,
-          );
+          notify.error('Guest Details Required', guestDetailsMessage(guestCount(heldSeats)));
         else complete(3);
       } else {
         await submit();
