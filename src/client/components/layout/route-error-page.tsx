@@ -1,26 +1,21 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { documentTitle } from '@/client/lib/use-document-title';
-
-interface BodyProps {
-  error: unknown;
-  notFound: boolean;
-}
+import { ERROR_TITLE, ErrorAdvice, type ErrorPageProps } from './error-advice';
+import { isStaleChunkError, mayReloadForStaleChunk, reloadForStaleChunk } from './stale-chunk';
 
 /**
- * The page's heading and a plain way home: shown for the moment the full page
- * (route-error-body.tsx) loads, and instead of it if that chunk cannot be fetched (a failed chunk
- * load after a deploy is a common reason to land here).
+ * Shown for the moment the full page (route-error-body.tsx) loads, and instead of it if that chunk
+ * cannot be fetched either (after a deploy it usually cannot).
  */
-function PlainErrorPage({ notFound }: BodyProps) {
+function PlainErrorPage({ notFound, stale }: ErrorPageProps) {
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
-      <h1 className="text-3xl font-extrabold tracking-tight text-ink-900">
-        {notFound ? 'Page not found' : 'Unexpected Application Error!'}
-      </h1>
-      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
-        Go to home
-      </a>
+    <main id="main">
+      {notFound ? (
+        <h1 className="px-4 py-16 text-center text-3xl font-extrabold text-ink-900">Page not found</h1>
+      ) : (
+        <ErrorAdvice stale={stale} />
+      )}
     </main>
   );
 }
@@ -28,24 +23,40 @@ function PlainErrorPage({ notFound }: BodyProps) {
 // Only needed when something went wrong, so it stays out of the first bundle.
 const RouteErrorBody = lazy(() =>
   import('./route-error-body').then(
-    (m): { default: ComponentType<BodyProps> } => ({ default: m.RouteErrorBody }),
+    (m): { default: ComponentType<ErrorPageProps> } => ({ default: m.RouteErrorBody }),
     () => ({ default: PlainErrorPage }),
   ),
 );
 
-/** The router's ErrorBoundary: 404 route errors get the not-found page, anything else the error page. */
+/**
+ * The router's ErrorBoundary: 404 route errors get the not-found page, anything else the error
+ * page. A code file missing after a deploy reloads the page once to fetch the new version.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const stale = isStaleChunkError(error);
+  const [reloading] = useState(() => stale && mayReloadForStaleChunk(Date.now()));
 
   useEffect(() => {
-    document.title = documentTitle(notFound ? 'Page not found' : 'Unexpected Application Error!');
+    if (reloading) {
+      reloadForStaleChunk(Date.now());
+      return;
+    }
+    document.title = documentTitle(notFound ? 'Page not found' : ERROR_TITLE);
     if (!notFound) console.error(error);
-  }, [error, notFound]);
+  }, [error, notFound, reloading]);
 
+  if (reloading) {
+    return (
+      <p role="status" className="px-4 py-16 text-center text-ink-600">
+        Loading the latest version of KhelPass…
+      </p>
+    );
+  }
   return (
-    <Suspense fallback={<PlainErrorPage error={error} notFound={notFound} />}>
-      <RouteErrorBody error={error} notFound={notFound} />
+    <Suspense fallback={<PlainErrorPage notFound={notFound} stale={stale} />}>
+      <RouteErrorBody notFound={notFound} stale={stale} />
     </Suspense>
   );
 }
