@@ -89,7 +89,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
         </span>
         {label}
       </dt>
-      <dd className="truncate text-lg font-bold text-ink-900">{value}</dd>
+      <dd className="text-lg leading-snug font-bold break-words text-ink-900">{value}</dd>
     </div>
   );
 }
@@ -311,7 +311,13 @@ function Page() {
       >
         <TabsList aria-label="Dashboard sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="bookings">Recent bookings</TabsTrigger>
+          <TabsTrigger value="bookings">
+            {/* The short word keeps the four tabs on one phone-wide row; the name stays whole. */}
+            <span aria-hidden="true" className="sm:hidden">
+              Bookings
+            </span>
+            <span className="sr-only sm:not-sr-only">Recent bookings</span>
+          </TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
           <TabsTrigger value="preferences">Preferences</TabsTrigger>
         </TabsList>

@@ -9,7 +9,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'flex w-full gap-1 overflow-x-auto border-b border-ink-200 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+        'flex w-full overflow-x-auto border-b sm:gap-1 border-ink-200 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
         className,
       )}
       {...props}
@@ -21,7 +21,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        '-mb-px flex-1 shrink-0 border-b-2 border-transparent px-2 py-3 text-sm font-semibold text-ink-600 transition-colors hover:text-ink-900 focus-visible:-outline-offset-3 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 sm:flex-none sm:px-4',
+        '-mb-px flex-1 shrink-0 border-b-2 border-transparent px-1.5 py-3 text-sm font-semibold text-ink-600 transition-colors hover:text-ink-900 focus-visible:-outline-offset-3 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 sm:flex-none sm:px-4',
         className,
       )}
       {...props}
