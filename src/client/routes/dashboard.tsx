@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ACCESS, RequireAuth } from '@/client/components/layout/require-auth';
 import { Badge } from '@/client/components/ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import {
   activityQueryOptions,
   recentBookingsQueryOptions,
@@ -21,7 +22,6 @@ import {
   statsQueryOptions,
 } from '@/client/features/account/api/dashboard';
 import { PreferencesForm } from '@/client/features/account/components/preferences-form';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/features/events/components/tabs';
 import { useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
