@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LayoutList, Map as MapIcon, X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { LayoutList, Map as MapIcon } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
-import { useReturnFocus } from '@/client/components/ui/return-focus';
+import { Dialog, DialogContent, DialogTitle } from '@/client/components/ui/dialog';
 import { reportActivity } from '@/client/lib/activity-events';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { cn } from '@/client/lib/cn';
@@ -372,8 +371,6 @@ export function BookingDialog({
     }
   }
 
-  const focusHandlers = useReturnFocus();
-  const titleId = useId();
   const percent = step * 25;
   const sport = (details.data?.category ?? event.category) as SportId | string;
 
@@ -494,128 +491,111 @@ export function BookingDialog({
   }
 
   return (
-    <DialogPrimitive.Root
+    <Dialog
       open
       onOpenChange={(open) => {
         if (!open) leave();
       }}
     >
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-900/60 backdrop-blur-[2px]" />
-        <DialogPrimitive.Content
-          aria-labelledby={titleId}
-          aria-describedby={undefined}
-          {...focusHandlers}
-          className="fixed inset-0 z-50 flex flex-col bg-white text-ink-900 shadow-2xl outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-[min(54rem,calc(100dvh-3rem))] sm:w-[calc(100%-2rem)] sm:max-w-5xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-        >
-          <header className="space-y-3 border-b border-ink-100 px-4 pt-4 pb-3 sm:px-6">
-            <div className="flex items-start gap-3 pr-10">
-              <div className="min-w-0 flex-1">
-                {total > 1 ? (
-                  <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                    Event {position + 1} of {total}
-                  </p>
-                ) : null}
-                <DialogPrimitive.Title id={titleId} className="text-lg leading-tight font-bold sm:text-xl">
-                  {event.title}
-                </DialogPrimitive.Title>
-                <p className="mt-0.5 text-sm text-ink-600">
-                  {when} · {event.venue}
+      <DialogContent layout="workspace" closeLabel="Close booking" aria-describedby={undefined}>
+        <header className="space-y-3 border-b border-ink-100 px-4 pt-4 pb-3 sm:px-6">
+          <div className="flex items-start gap-3 pr-10">
+            <div className="min-w-0 flex-1">
+              {total > 1 ? (
+                <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                  Event {position + 1} of {total}
                 </p>
-              </div>
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
-              <WishlistHeart event={listed} />
-              {hold.expiresAtMs !== null && !guestBooking ? (
-                <SessionTimer expiresAtMs={hold.expiresAtMs} onExpire={expire} />
               ) : null}
-              {session.isAuthenticated ? (
-                <p className="text-xs font-semibold text-pitch-700">Logged in • Auto-save enabled</p>
-              ) : null}
+              <DialogTitle className="leading-tight sm:text-xl">{event.title}</DialogTitle>
+              <p className="mt-0.5 text-sm text-ink-600">
+                {when} · {event.venue}
+              </p>
             </div>
-            <div>
-              <div className="flex justify-between text-xs font-semibold text-ink-700">
-                <span>
-                  Step {step} of 4 <span className="font-normal text-ink-600">· {STEP_NAMES[step - 1]}</span>
-                </span>
-                <span>{percent}% complete</span>
-              </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <WishlistHeart event={listed} />
+            {hold.expiresAtMs !== null && !guestBooking ? (
+              <SessionTimer expiresAtMs={hold.expiresAtMs} onExpire={expire} />
+            ) : null}
+            {session.isAuthenticated ? (
+              <p className="text-xs font-semibold text-pitch-700">Logged in • Auto-save enabled</p>
+            ) : null}
+          </div>
+          <div>
+            <div className="flex justify-between text-xs font-semibold text-ink-700">
+              <span>
+                Step {step} of 4 <span className="font-normal text-ink-600">· {STEP_NAMES[step - 1]}</span>
+              </span>
+              <span>{percent}% complete</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label="Booking progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="mt-1 h-2 overflow-hidden rounded-full bg-ink-100"
+            >
               <div
-                role="progressbar"
-                aria-label="Booking progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                className="mt-1 h-2 overflow-hidden rounded-full bg-ink-100"
-              >
-                <div
-                  className="h-full rounded-full bg-brand-600 transition-[width]"
-                  style={{ width: `${percent}%` }}
-                />
-              </div>
+                className="h-full rounded-full bg-brand-600 transition-[width]"
+                style={{ width: `${percent}%` }}
+              />
             </div>
-          </header>
+          </div>
+        </header>
 
-          <section
-            ref={bodyRef}
-            aria-label={STEP_NAMES[step - 1]}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: the step scrolls; keyboard users must reach it even when it holds no control
-            tabIndex={0}
-            className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-4 py-4 sm:px-6"
-          >
-            {body}
-          </section>
+        <section
+          ref={bodyRef}
+          aria-label={STEP_NAMES[step - 1]}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the step scrolls; keyboard users must reach it even when it holds no control
+          tabIndex={0}
+          className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-4 py-4 sm:px-6"
+        >
+          {body}
+        </section>
 
-          <footer className="flex items-center justify-between gap-2 border-t border-ink-100 px-4 py-3 sm:px-6">
-            {guestBooking ? (
+        <footer className="flex items-center justify-between gap-2 border-t border-ink-100 px-4 py-3 sm:px-6">
+          {guestBooking ? (
+            <button
+              type="button"
+              className={buttonClass('primary', 'md', 'ml-auto min-w-32')}
+              onClick={leave}
+            >
+              Done
+            </button>
+          ) : (
+            <>
               <button
                 type="button"
-                className={buttonClass('primary', 'md', 'ml-auto min-w-32')}
-                onClick={leave}
+                className={buttonClass('secondary', 'md')}
+                disabled={step === 1 || busy}
+                onClick={() => goTo(Math.max(1, step - 1))}
               >
-                Done
+                Previous
               </button>
-            ) : (
-              <>
+              {hold.hold && !hold.openError ? (
                 <button
                   type="button"
-                  className={buttonClass('secondary', 'md')}
-                  disabled={step === 1 || busy}
-                  onClick={() => goTo(Math.max(1, step - 1))}
+                  className={buttonClass('primary', 'md', 'min-w-32')}
+                  aria-busy={busy || undefined}
+                  onClick={() => void onContinue()}
                 >
-                  Previous
+                  {step === 4 ? `Complete Booking - ${rupees(bill.total)}` : 'Continue'}
                 </button>
-                {hold.hold && !hold.openError ? (
-                  <button
-                    type="button"
-                    className={buttonClass('primary', 'md', 'min-w-32')}
-                    aria-busy={busy || undefined}
-                    onClick={() => void onContinue()}
-                  >
-                    {step === 4 ? `Complete Booking - ${rupees(bill.total)}` : 'Continue'}
-                  </button>
-                ) : null}
-              </>
-            )}
-          </footer>
+              ) : null}
+            </>
+          )}
+        </footer>
 
-          <DialogPrimitive.Close
-            aria-label="Close booking"
-            className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </DialogPrimitive.Close>
-
-          {checkout ? (
-            <PaymentDialog
-              checkout={checkout}
-              eventTitle={event.title}
-              onPaid={onPaid}
-              onClose={() => setCheckout(null)}
-            />
-          ) : null}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+        {checkout ? (
+          <PaymentDialog
+            checkout={checkout}
+            eventTitle={event.title}
+            onPaid={onPaid}
+            onClose={() => setCheckout(null)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
   );
 }
