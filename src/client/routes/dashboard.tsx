@@ -26,8 +26,7 @@ import { useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
 import { SPORTS } from '@/shared/constants';
-import { formatPaise } from '@/shared/domain/money';
-import { formatEventDate } from '@/shared/domain/time';
+import { formatDateTime, formatEventDate, formatMonthYear, formatPaise } from '@/shared/domain/format';
 import type { ActivityEntry } from '@/shared/schemas/account';
 
 const TABS = ['overview', 'bookings', 'activity', 'preferences'] as const;
@@ -48,16 +47,6 @@ const STATUS_LABELS = {
 const ticketsPath = (bookingId: string) => `${paths.bookings()}?booking=${encodeURIComponent(bookingId)}`;
 
 const sportName = (id: string | null) => SPORTS.find((s) => s.id === id)?.name ?? id;
-const memberSince = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 
 const ACTIVITY_LABELS: Record<ActivityEntry['action'], string> = {
   event_viewed: 'Viewed an event',
@@ -145,7 +134,7 @@ function Overview({ owner }: { owner: string }) {
             <Stat
               icon={<Heart className="h-5 w-5" />}
               label="Member since"
-              value={memberSince(s.memberSince)}
+              value={formatMonthYear(s.memberSince)}
             />
           </dl>
         ) : stats.isPending ? (
@@ -265,7 +254,7 @@ function Activity({ owner }: { owner: string }) {
             {typeof entry.data.title === 'string' ? `: ${entry.data.title}` : ''}
           </span>
           <time dateTime={entry.timestamp} className="text-ink-600">
-            {when(entry.timestamp)}
+            {formatDateTime(entry.timestamp)}
           </time>
         </li>
       ))}

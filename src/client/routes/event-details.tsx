@@ -20,10 +20,8 @@ import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
 import { flashCountdownTarget } from '@/shared/domain/countdown';
 import { dealEndMs, isBookable, withLiveDeal } from '@/shared/domain/event-badges';
-import { formatEventDate, formatEventTime } from '@/shared/domain/time';
+import { formatCount, formatEventDate, formatEventWhen } from '@/shared/domain/format';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
-
-const wholeNumber = new Intl.NumberFormat('en-IN');
 
 function BackLink({ sport }: { sport: string | null }) {
   const info = sport && isSportId(sport) ? sportInfo(sport) : null;
@@ -137,9 +135,7 @@ function EventDetails({ event, backSport }: { event: CatalogueEvent; backSport: 
           <ul className="mt-5 flex flex-col gap-2 text-sm text-white sm:flex-row sm:flex-wrap sm:gap-x-6">
             <li className="flex items-center gap-2">
               <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0 text-orange-200" />
-              <time dateTime={event.startsAt}>
-                {formatEventDate(event.startsAt)} · {formatEventTime(event.startsAt)}
-              </time>
+              <time dateTime={event.startsAt}>{formatEventWhen(event.startsAt)}</time>
             </li>
             <li className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-orange-200" />
@@ -197,7 +193,7 @@ function EventDetails({ event, backSport }: { event: CatalogueEvent; backSport: 
                 <span className="sr-only">{event.rating.toFixed(1)} out of 5</span>
               </Fact>
               <Fact icon={Users} label={past ? 'Attendance' : 'Expected attendance'}>
-                {wholeNumber.format(event.attendance)}
+                {formatCount(event.attendance)}
               </Fact>
               {event.prediction ? (
                 <Fact icon={TrendingUp} label="Prediction">

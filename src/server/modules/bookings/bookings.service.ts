@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { guestCount, guestDetailsMessage } from '../../../shared/domain/booking-details';
+import { formatEventDate, formatEventTime } from '../../../shared/domain/format';
 import { type Bill, priceBooking } from '../../../shared/domain/pricing';
 import { seatingName } from '../../../shared/domain/seat-map';
-import { formatEventDate, formatEventTime } from '../../../shared/domain/time';
 import type {
   Booking,
   Checkout,

@@ -75,6 +75,8 @@ describe('BookingDialog', () => {
     const api = fakeBookingApi();
     renderDialog(api);
     expect(await screen.findByRole('heading', { name: EVENT.title })).toBeTruthy();
+    // When and where, worded as everywhere else on the site (India time).
+    expect(screen.getByText(/^Tue, 1 Dec 2026 · 7:30\s?pm IST · Wankhede Stadium$/)).toBeTruthy();
     await screen.findByRole('radio', { name: /Gold/ });
     expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/holds', body: { eventId: EVENT.id } });
     expect(screen.getByText('Logged in • Auto-save enabled')).toBeTruthy();

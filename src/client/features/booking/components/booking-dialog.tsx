@@ -19,8 +19,9 @@ import {
   parseGuestAge,
   resizeGuests,
 } from '@/shared/domain/booking-details';
+import { formatEventWhen, formatRupees } from '@/shared/domain/format';
 import { priceBooking } from '@/shared/domain/pricing';
-import { formatEventDate } from '@/shared/domain/time';
+import { istInstant } from '@/shared/domain/time';
 import type { ListedEvent } from '@/shared/schemas/account';
 import type { Booking, Checkout, CheckoutInput, MapSeat } from '@/shared/schemas/booking';
 import { checkoutHold } from '../api/checkout';
@@ -29,7 +30,6 @@ import { seatingQueryOptions } from '../api/get-seating';
 import { type BookingEvent, nextBooking } from '../booking-queue';
 import { useContactProfile, useWishlistHeart } from '../collaborators';
 import { describeHold } from '../describe-hold';
-import { rupees } from '../format';
 import { isHoldExpired, useHoldSession } from '../use-hold-session';
 import { CategoryList } from './category-list';
 import { GuestTickets } from './guest-tickets';
@@ -362,14 +362,9 @@ export function BookingDialog({
         startsAt: details.data.startsAt,
       }
     : null;
-  let when = `${event.date} · ${event.time}`;
-  if (details.data) {
-    try {
-      when = `${formatEventDate(details.data.startsAt)} · ${details.data.time}`;
-    } catch {
-      // Keep the plain date.
-    }
-  }
+  // The queued event carries its IST date and clock time; the loaded details carry the instant.
+  const startsAt = details.data?.startsAt ?? istInstant(event.date, event.time);
+  const when = startsAt ? formatEventWhen(startsAt) : `${event.date} · ${event.time}`;
 
   const percent = step * 25;
   const sport = (details.data?.category ?? event.category) as SportId | string;
@@ -434,7 +429,7 @@ export function BookingDialog({
         <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm" aria-live="polite">
           <span className="font-semibold">Your selection: </span>
           {describeHold(hold.hold)}
-          {hold.hold.seatLines.length > 0 ? ` · ${rupees(bill.seats)}` : ''}
+          {hold.hold.seatLines.length > 0 ? ` · ${formatRupees(bill.seats)}` : ''}
         </p>
         {mode === 'list' ? (
           <CategoryList
@@ -580,7 +575,7 @@ export function BookingDialog({
                   aria-busy={busy || undefined}
                   onClick={() => void onContinue()}
                 >
-                  {step === 4 ? `Complete Booking - ${rupees(bill.total)}` : 'Continue'}
+                  {step === 4 ? `Complete Booking - ${formatRupees(bill.total)}` : 'Continue'}
                 </button>
               ) : null}
             </>

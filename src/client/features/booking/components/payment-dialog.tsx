@@ -13,7 +13,7 @@ import { notify } from '@/client/lib/notify';
 import { useSession } from '@/client/lib/session';
 import { TEST_INSTRUMENTS, WALLETS } from '@/shared/booking-constants';
 import { TIMING } from '@/shared/constants';
-import { formatPaise } from '@/shared/domain/money';
+import { formatPaise } from '@/shared/domain/format';
 import {
   type CardFields,
   cardFieldsComplete,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatEventDate, formatEventTime } from '@/shared/domain/time';
+import { formatEventDate, formatEventTime } from '@/shared/domain/format';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
 import { EventCard } from './event-card';
 

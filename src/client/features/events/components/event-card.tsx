@@ -7,7 +7,7 @@ import { useClockAt } from '@/client/lib/use-clock-at';
 import { paths } from '@/client/paths';
 import { flashCountdownTarget } from '@/shared/domain/countdown';
 import { dealEndMs, isBookable, withLiveDeal } from '@/shared/domain/event-badges';
-import { formatEventDate, formatEventTime } from '@/shared/domain/time';
+import { formatEventWhen } from '@/shared/domain/format';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
 import { Countdown } from './countdown';
 import { DemandBar } from './demand-bar';
@@ -70,9 +70,7 @@ export function EventCard({ event: listed, onBook, headingLevel: Heading = 'h3' 
         <ul className="space-y-1.5 text-sm text-ink-700">
           <li className="flex items-start gap-2">
             <CalendarDays aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-ink-500" />
-            <time dateTime={event.startsAt}>
-              {formatEventDate(event.startsAt)} · {formatEventTime(event.startsAt)}
-            </time>
+            <time dateTime={event.startsAt}>{formatEventWhen(event.startsAt)}</time>
           </li>
           <li className="flex items-start gap-2">
             <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-ink-500" />

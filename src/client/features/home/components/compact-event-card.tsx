@@ -5,8 +5,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useClockAt } from '@/client/lib/use-clock-at';
 import { paths } from '@/client/paths';
 import { dealEndMs, dealLabel, showsOriginalPrice, withLiveDeal } from '@/shared/domain/event-badges';
-import { formatPaise } from '@/shared/domain/money';
-import { formatEventDate, formatEventTime } from '@/shared/domain/time';
+import { formatEventDate, formatEventTime, formatPaise } from '@/shared/domain/format';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
 
 /** A small event card for home: the whole card is one link to the event page. */
