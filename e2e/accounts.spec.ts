@@ -108,6 +108,31 @@ test.describe('accounts', () => {
     });
   }
 
+  test('/login and /auth tell a signed-in fan so, and offer to continue or sign out', async ({ page }) => {
+    await page.goto('/login');
+    await signInWith(page, DEMO.user.email, DEMO.user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/login?redirect=%2Fbookings');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(/^You're already signed in as /);
+    await expect(main.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/bookings');
+    await axe(page);
+
+    await page.goto('/auth');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(/^You're already signed in as /);
+    await main.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/auth');
+    await main.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('Logged out')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(main.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
   test('the landing redirect runs on / for a signed-in user in a new session', async ({ page }) => {
     await page.goto('/login');
     await signInWith(page, DEMO.organizer.email, DEMO.organizer.password);

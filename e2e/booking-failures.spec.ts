@@ -82,7 +82,7 @@ test('validation toasts: nothing selected at step 1, a missing detail and a miss
 
   await dialog.getByLabel('Phone (+91 mobile)').fill('98765 43210');
   await continueButton(dialog).click();
-  await expectToast(page, 'Guest Details Required', 'Please provide details for all 1 additional guests');
+  await expectToast(page, 'Guest Details Required', 'Please provide details for the additional guest');
   await expectStep(dialog, 3);
   await dialog.getByLabel('Guest 1 name').fill('Friend Fan');
   await continueButton(dialog).click();

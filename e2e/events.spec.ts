@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SPORT_PAGE_CITIES } from '../src/shared/constants';
-import { formatPaise } from '../src/shared/domain/money';
-import { formatEventDate, formatEventTime } from '../src/shared/domain/time';
+import { formatEventDate, formatEventTime, formatPaise } from '../src/shared/domain/format';
 import type { CatalogueEvent, EventPage } from '../src/shared/schemas/catalogue';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 

@@ -27,6 +27,35 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/events$/);
   });
 
+  test.describe('after a deploy', () => {
+    // One pattern: Playwright reads a second array element as the option's settings.
+    test.use({ allowedConsoleErrors: [/dynamically imported module|Failed to load resource/] });
+
+    test('a code file that is gone reloads the page once, then the error page speaks to a person', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The venues page's code, as if a deploy had replaced it since this tab opened.
+      await page.route(/\/assets\/venues-[^/]*\.js$/, (route) => route.fulfill({ status: 404 }));
+      let loads = 0;
+      page.on('load', () => {
+        loads += 1;
+      });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Venues' }).click();
+
+      const main = page.getByRole('main');
+      await expect(main.getByText(/KhelPass has been updated since this page was opened/)).toBeVisible();
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+      await expect(page.getByText(/dynamically imported module|assets\//)).toHaveCount(0);
+      await expect(main.getByRole('button', { name: 'Reload page' })).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+      // One reload, and no loop after it.
+      await page.waitForTimeout(1500);
+      expect(loads).toBe(1);
+    });
+  });
+
   test('the help page opens at the section a footer link names', async ({ page }) => {
     await page.goto('/');
     await scrollToFooter(page);

@@ -28,6 +28,19 @@ const filterBar = (page: Page) => page.getByRole('main').getByRole('search');
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
 test.describe('sport page', () => {
+  test("says how many of the matching events it shows: 'Showing 24 of N'", async ({ page, request }) => {
+    const response = await request.get('/api/events?sport=cricket&when=upcoming');
+    const { total } = (await response.json()) as EventPage;
+    expect(total).toBeGreaterThan(24);
+    expect(total).toBeLessThanOrEqual(48);
+    await page.goto('/sports/cricket');
+    await expect(page.getByRole('article')).toHaveCount(24);
+    await expect(page.getByText(`Showing 24 of ${total}`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByRole('article')).toHaveCount(total);
+    await expect(page.getByText(`Showing ${total} matches`, { exact: true })).toBeVisible();
+  });
+
   test('filters are written to the URL, narrow the cards and survive a reload', async ({ page, request }) => {
     const event = await cricketEventInFilterCity(request);
     await page.goto('/sports/cricket');

@@ -1,20 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2, Phone } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { FormField, Input } from '@/client/components/ui/input';
-import { phoneSignIn } from '@/client/features/auth/api/phone-sign-in';
-import { providerSignIn } from '@/client/features/auth/api/provider-sign-in';
-import { sendOtp } from '@/client/features/auth/api/send-otp';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { signIn } from '@/client/features/auth/api/sign-in';
 import { signUp } from '@/client/features/auth/api/sign-up';
+import { OtherMethods } from '@/client/features/auth/components/other-methods';
+import { SignedInNotice } from '@/client/features/auth/components/signed-in-notice';
 import { markLanded } from '@/client/features/auth/landing';
 import { mergeGuestItems, ownerOf } from '@/client/features/cart';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/features/events/components/tabs';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { notify } from '@/client/lib/notify';
-import { sessionQueryKey } from '@/client/lib/session';
+import { sessionQueryKey, useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { safeRedirect } from '@/shared/domain/redirect';
 import { LANDING_BY_ROLE } from '@/shared/domain/roles';
@@ -30,7 +29,6 @@ const fieldsOf = (error: unknown): Record<string, string> =>
 
 const describedBy = (id: string, error?: string) => (error ? `${id}-error` : undefined);
 
-/** After sign-in or sign-up: session cached, guest items merged, then off to the page asked for or the role's landing. */
 /** The form's error, if any, and its submit button (spinning while the request runs). */
 function FormFooter({ error, busy, label }: { error: string | null; busy: boolean; label: string }) {
   return (
@@ -48,7 +46,10 @@ function FormFooter({ error, busy, label }: { error: string | null; busy: boolea
   );
 }
 
-function useSignedIn() {
+type OnSignedIn = (user: SessionUser) => Promise<void>;
+
+/** After sign-in or sign-up: session cached, guest items merged, then off to the page asked for or the role's landing. */
+function useSignedIn(): OnSignedIn {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -64,11 +65,10 @@ function useSignedIn() {
   };
 }
 
-function SignInForm() {
+function SignInForm({ done }: { done: OnSignedIn }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const done = useSignedIn();
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -115,12 +115,11 @@ function SignInForm() {
   );
 }
 
-function SignUpForm() {
+function SignUpForm({ done }: { done: OnSignedIn }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const done = useSignedIn();
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -192,79 +191,32 @@ function SignUpForm() {
   );
 }
 
-/** Phone sign-in, OTP and the third-party button: they call the API, which says no provider is configured. */
-function OtherMethods() {
-  const id = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (call: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await call();
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const value = (name: string) =>
-    (document.getElementById(`${id}-${name}`) as HTMLInputElement | null)?.value.trim() ?? '';
-
-  return (
-    <section aria-labelledby={`${id}-title`} className="mt-8 border-t border-ink-100 pt-6">
-      <h2 id={`${id}-title`} className="text-sm font-semibold text-ink-600">
-        Other ways to sign in
-      </h2>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => void run(() => providerSignIn('google'))}
-        className={buttonClass('secondary', 'md', 'mt-3 w-full')}
-      >
-        Continue with Google
-      </button>
-      <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto]">
-        <FormField label="Mobile number" id={`${id}-phone`}>
-          <Input id={`${id}-phone`} name="phone" type="tel" inputMode="tel" placeholder="+91 98765 43210" />
-        </FormField>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void run(() => sendOtp({ phone: value('phone') }))}
-          className={buttonClass('secondary', 'md', 'self-end')}
-        >
-          Send OTP
-        </button>
-        <FormField label="One-time code" id={`${id}-code`}>
-          <Input id={`${id}-code`} name="code" inputMode="numeric" autoComplete="one-time-code" />
-        </FormField>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void run(() => phoneSignIn({ phone: value('phone'), code: value('code') }))}
-          className={buttonClass('secondary', 'md', 'self-end')}
-        >
-          <Phone aria-hidden="true" className="h-4 w-4" />
-          Sign in with phone
-        </button>
-      </div>
-      {error ? (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-alert-700">
-          {error}
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
-/** /auth and /login: sign in or sign up (product-spec.md section 2). /login honours a same-site ?redirect=. */
+/**
+ * /auth and /login: sign in or sign up (product-spec.md section 2). /login honours a same-site
+ * ?redirect=. Someone already signed in is told so and offered to continue or sign out.
+ */
 export function Component() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');
   useDocumentTitle(pathname === '/login' ? 'Login' : 'Sign in');
   const guarded = safeRedirect(params.get('redirect'));
+  const { user } = useSession();
+  const finish = useSignedIn();
+  // Set when a form on this page signs in: the page is about to leave, not to greet a returning fan.
+  const [signingIn, setSigningIn] = useState(false);
+  const done: OnSignedIn = (signedIn) => {
+    setSigningIn(true);
+    return finish(signedIn);
+  };
+
+  if (user && !signingIn) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-10 sm:py-14">
+        <SignedInNotice user={user} redirect={guarded} />
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-14">
@@ -283,10 +235,10 @@ export function Component() {
             <TabsTrigger value="signup">Sign up</TabsTrigger>
           </TabsList>
           <TabsContent value="signin" className="pt-6">
-            <SignInForm />
+            <SignInForm done={done} />
           </TabsContent>
           <TabsContent value="signup" className="pt-6">
-            <SignUpForm />
+            <SignUpForm done={done} />
           </TabsContent>
         </Tabs>
         <OtherMethods />

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ACCESS, RequireAuth } from '@/client/components/require-auth';
 import { Badge } from '@/client/components/ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import {
   activityQueryOptions,
   recentBookingsQueryOptions,
@@ -21,13 +22,11 @@ import {
   statsQueryOptions,
 } from '@/client/features/account/api/dashboard';
 import { PreferencesForm } from '@/client/features/account/components/preferences-form';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/features/events/components/tabs';
 import { useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
 import { SPORTS } from '@/shared/constants';
-import { formatPaise } from '@/shared/domain/money';
-import { formatEventDate } from '@/shared/domain/time';
+import { formatDateTime, formatEventDate, formatMonthYear, formatPaise } from '@/shared/domain/format';
 import type { ActivityEntry } from '@/shared/schemas/account';
 
 const TABS = ['overview', 'bookings', 'activity', 'preferences'] as const;
@@ -48,16 +47,6 @@ const STATUS_LABELS = {
 const ticketsPath = (bookingId: string) => `${paths.bookings()}?booking=${encodeURIComponent(bookingId)}`;
 
 const sportName = (id: string | null) => SPORTS.find((s) => s.id === id)?.name ?? id;
-const memberSince = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 
 const ACTIVITY_LABELS: Record<ActivityEntry['action'], string> = {
   event_viewed: 'Viewed an event',
@@ -89,7 +78,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
         </span>
         {label}
       </dt>
-      <dd className="truncate text-lg font-bold text-ink-900">{value}</dd>
+      <dd className="text-lg leading-snug font-bold break-words text-ink-900">{value}</dd>
     </div>
   );
 }
@@ -145,7 +134,7 @@ function Overview({ owner }: { owner: string }) {
             <Stat
               icon={<Heart className="h-5 w-5" />}
               label="Member since"
-              value={memberSince(s.memberSince)}
+              value={formatMonthYear(s.memberSince)}
             />
           </dl>
         ) : stats.isPending ? (
@@ -265,7 +254,7 @@ function Activity({ owner }: { owner: string }) {
             {typeof entry.data.title === 'string' ? `: ${entry.data.title}` : ''}
           </span>
           <time dateTime={entry.timestamp} className="text-ink-600">
-            {when(entry.timestamp)}
+            {formatDateTime(entry.timestamp)}
           </time>
         </li>
       ))}
@@ -311,7 +300,13 @@ function Page() {
       >
         <TabsList aria-label="Dashboard sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="bookings">Recent bookings</TabsTrigger>
+          <TabsTrigger value="bookings">
+            {/* The short word keeps the four tabs on one phone-wide row; the name stays whole. */}
+            <span aria-hidden="true" className="sm:hidden">
+              Bookings
+            </span>
+            <span className="sr-only sm:not-sr-only">Recent bookings</span>
+          </TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
           <TabsTrigger value="preferences">Preferences</TabsTrigger>
         </TabsList>

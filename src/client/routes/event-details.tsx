@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, CheckCircle2, MapPin, Star, TrendingUp, Users } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -15,14 +15,13 @@ import { isSportId, sportInfo } from '@/client/features/events/components/sport-
 import { StatusBadge } from '@/client/features/events/components/status-badge';
 import { useRecordRecentlyViewed } from '@/client/features/events/recently-viewed';
 import { cn } from '@/client/lib/cn';
+import { useClockAt } from '@/client/lib/use-clock-at';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
 import { flashCountdownTarget } from '@/shared/domain/countdown';
-import { isBookable } from '@/shared/domain/event-badges';
-import { formatEventDate, formatEventTime } from '@/shared/domain/time';
+import { dealEndMs, isBookable, withLiveDeal } from '@/shared/domain/event-badges';
+import { formatCount, formatEventDate, formatEventWhen } from '@/shared/domain/format';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
-
-const wholeNumber = new Intl.NumberFormat('en-IN');
 
 function BackLink({ sport }: { sport: string | null }) {
   const info = sport && isSportId(sport) ? sportInfo(sport) : null;
@@ -37,9 +36,12 @@ function BackLink({ sport }: { sport: string | null }) {
   );
 }
 
-function BookingPanel({ event }: { event: CatalogueEvent }) {
+function BookingPanel({ event: loaded }: { event: CatalogueEvent }) {
   const openBooking = useOpenBooking();
-  const [countdownTarget] = useState(() => flashCountdownTarget(event, Date.now()));
+  // The deal's badge and countdown go when it ends, without a reload.
+  const now = useClockAt(dealEndMs(loaded));
+  const event = withLiveDeal(loaded, now);
+  const countdownTarget = flashCountdownTarget(event, now);
   const bookable = isBookable(event);
   return (
     <section
@@ -133,9 +135,7 @@ function EventDetails({ event, backSport }: { event: CatalogueEvent; backSport: 
           <ul className="mt-5 flex flex-col gap-2 text-sm text-white sm:flex-row sm:flex-wrap sm:gap-x-6">
             <li className="flex items-center gap-2">
               <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0 text-orange-200" />
-              <time dateTime={event.startsAt}>
-                {formatEventDate(event.startsAt)} · {formatEventTime(event.startsAt)}
-              </time>
+              <time dateTime={event.startsAt}>{formatEventWhen(event.startsAt)}</time>
             </li>
             <li className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-orange-200" />
@@ -193,7 +193,7 @@ function EventDetails({ event, backSport }: { event: CatalogueEvent; backSport: 
                 <span className="sr-only">{event.rating.toFixed(1)} out of 5</span>
               </Fact>
               <Fact icon={Users} label={past ? 'Attendance' : 'Expected attendance'}>
-                {wholeNumber.format(event.attendance)}
+                {formatCount(event.attendance)}
               </Fact>
               {event.prediction ? (
                 <Fact icon={TrendingUp} label="Prediction">

@@ -16,17 +16,10 @@ import { cn } from '@/client/lib/cn';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
 import { SPORTS } from '@/shared/constants';
-import { formatEventDate, formatEventTime } from '@/shared/domain/time';
+import { formatEventTime, formatEventWhen } from '@/shared/domain/format';
 import type { Score } from '@/shared/schemas/catalogue';
 
 const sportById = new Map<string, (typeof SPORTS)[number]>(SPORTS.map((s) => [s.id, s]));
-
-const clock = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
 
 export function LiveBadge() {
   return (
@@ -90,9 +83,7 @@ function ScoreCard({ score }: { score: Score }) {
       )}
       {score.summary ? <p className="mt-3 text-sm font-medium text-ink-900">{score.summary}</p> : null}
       <div className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-3 text-sm text-ink-600">
-        <time dateTime={score.startTime}>
-          {formatEventDate(score.startTime)} · {formatEventTime(score.startTime)}
-        </time>
+        <time dateTime={score.startTime}>{formatEventWhen(score.startTime)}</time>
         <span className="flex min-w-0 items-center gap-1">
           <MapPin aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
           <span className="truncate">{score.venue}</span>
@@ -175,7 +166,7 @@ export function Component() {
         ) : (
           <>
             <p className="text-sm text-ink-600" aria-live="polite">
-              Updated at {clock.format(scores.dataUpdatedAt)} IST · refreshes every minute
+              Updated at {formatEventTime(scores.dataUpdatedAt)} · refreshes every minute
             </p>
             <ScoreSection
               id="live-title"

@@ -14,7 +14,7 @@ import {
 import { cn } from '@/client/lib/cn';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { SPORTS } from '@/shared/constants';
-import { formatEventDate } from '@/shared/domain/time';
+import { formatEventDate } from '@/shared/domain/format';
 import type { NewsItem } from '@/shared/schemas/catalogue';
 
 const sportById = new Map<string, (typeof SPORTS)[number]>(SPORTS.map((s) => [s.id, s]));

@@ -1,4 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useOpenBooking } from '@/client/features/booking';
 import { EventFilters } from '@/client/features/events/components/event-filters';
 import { EventList } from '@/client/features/events/components/event-list';
@@ -6,7 +7,6 @@ import { PageHero } from '@/client/features/events/components/page-hero';
 import { RecentResults } from '@/client/features/events/components/recent-results';
 import { SportStats } from '@/client/features/events/components/sport-stats';
 import { isSportId, sportInfo } from '@/client/features/events/components/sport-theme';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/features/events/components/tabs';
 import { TournamentsOverview } from '@/client/features/events/components/tournaments-overview';
 import { useUrlFilters } from '@/client/features/events/components/use-url-filters';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';

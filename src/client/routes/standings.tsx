@@ -9,7 +9,7 @@ import { useEvents } from '@/client/features/events/api/get-events';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
 import { DEFAULT_SPORT, PAGE_SIZE, SPORT_IDS, SPORTS, type SportId } from '@/shared/constants';
-import { formatEventDate } from '@/shared/domain/time';
+import { formatEventDate } from '@/shared/domain/format';
 
 const SPORT_CHIPS = SPORTS.map((s) => ({ value: s.id, label: s.name, emoji: s.emoji }));
 

@@ -11,6 +11,7 @@ import { cn } from '@/client/lib/cn';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
 import { ALL_CITIES, type CityId, SPORTS } from '@/shared/constants';
+import { formatCount } from '@/shared/domain/format';
 import type { Venue } from '@/shared/schemas/catalogue';
 
 const sportById = new Map<string, (typeof SPORTS)[number]>(SPORTS.map((s) => [s.id, s]));
@@ -50,7 +51,7 @@ function VenueCard({ venue, highlighted }: { venue: Venue; highlighted: boolean 
             <Users aria-hidden="true" className="h-4 w-4" />
             Capacity
           </dt>
-          <dd className="mt-0.5 font-bold text-ink-900">{venue.capacity.toLocaleString('en-IN')}</dd>
+          <dd className="mt-0.5 font-bold text-ink-900">{formatCount(venue.capacity)}</dd>
         </div>
         <div className="rounded-xl bg-ink-50 p-3">
           <dt className="flex items-center gap-1 text-ink-600">

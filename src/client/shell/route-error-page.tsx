@@ -1,56 +1,55 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { documentTitle } from '@/client/lib/use-document-title';
+import { ERROR_TITLE, ErrorAdvice } from './error-advice';
 import { isStaleChunkError, shouldReloadForStaleChunk } from './stale-chunk';
 
-interface BodyProps {
-  error: unknown;
+interface PageProps {
+  /** The page's code could not be fetched: most likely a new version was deployed. */
+  stale: boolean;
 }
 
-const TITLE = 'Unexpected Application Error!';
-
 /**
- * The page's heading and a plain way home: shown for the moment the full page
- * (route-error-body.tsx) loads, and instead of it if that chunk cannot be fetched either.
+ * Shown for the moment the full page (lazy/route-error-body.tsx) loads, and instead of it if that
+ * chunk cannot be fetched either (after a deploy it usually cannot).
  */
-function PlainErrorPage() {
+function PlainErrorPage({ stale }: PageProps) {
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
-      <h1 className="text-3xl font-extrabold tracking-tight text-ink-900">{TITLE}</h1>
-      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
-        Go to home
-      </a>
+    <main id="main">
+      <ErrorAdvice stale={stale} />
     </main>
   );
 }
 
 // Only needed when something went wrong, so it stays out of the first bundle.
 const RouteErrorBody = lazy(() =>
-  import('@/client/shell/lazy/route-error-body').then(
-    (m): { default: ComponentType<BodyProps> } => ({ default: m.RouteErrorBody }),
+  import('./lazy/route-error-body').then(
+    (m): { default: ComponentType<PageProps> } => ({ default: m.RouteErrorBody }),
     () => ({ default: PlainErrorPage }),
   ),
 );
 
-function ErrorPage({ error }: BodyProps) {
+function ErrorPage({ stale }: PageProps) {
   useEffect(() => {
-    document.title = documentTitle(TITLE);
+    document.title = documentTitle(ERROR_TITLE);
   }, []);
   return (
-    <Suspense fallback={<PlainErrorPage />}>
-      <RouteErrorBody error={error} />
+    <Suspense fallback={<PlainErrorPage stale={stale} />}>
+      <RouteErrorBody stale={stale} />
     </Suspense>
   );
 }
 
 interface BoundaryState {
   error: unknown;
+  /** A stale chunk: the page is reloading to fetch the new version. */
+  reloading: boolean;
   /** The path the error happened on: moving to another path tries again. */
   path: string | null;
 }
 
 class ErrorBoundary extends Component<{ path: string; children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: null, path: null };
+  override state: BoundaryState = { error: null, reloading: false, path: null };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error };
@@ -58,21 +57,31 @@ class ErrorBoundary extends Component<{ path: string; children: ReactNode }, Bou
 
   static getDerivedStateFromProps(props: { path: string }, state: BoundaryState): Partial<BoundaryState> {
     if (state.path === null) return { path: props.path };
-    return state.path === props.path ? {} : { error: null, path: props.path };
+    return state.path === props.path ? {} : { error: null, reloading: false, path: props.path };
   }
 
   override componentDidCatch(error: unknown) {
-    // A page open since before a deploy asks for chunks that are gone: reload it once.
-    if (isStaleChunkError(error) && shouldReloadForStaleChunk(this.props.path, window.sessionStorage))
+    // A page open since before a deploy asks for code files that are gone: reload it once.
+    if (isStaleChunkError(error) && shouldReloadForStaleChunk(this.props.path, window.sessionStorage)) {
+      this.setState({ reloading: true });
       window.location.reload();
+    }
   }
 
   override render() {
-    return this.state.error === null ? this.props.children : <ErrorPage error={this.state.error} />;
+    const { error, reloading } = this.state;
+    if (error === null) return this.props.children;
+    if (reloading)
+      return (
+        <p role="status" className="px-4 py-16 text-center text-ink-600">
+          Loading the latest version of KhelPass…
+        </p>
+      );
+    return <ErrorPage stale={isStaleChunkError(error)} />;
   }
 }
 
-/** Catches what a page throws (or a page module that fails to load) and shows the error page. */
+/** Catches what a page throws (or a page's code that fails to load) and shows the error page. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return <ErrorBoundary path={pathname}>{children}</ErrorBoundary>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPhone, checkDetails, parseGuestAge, resizeGuests } from './booking-details';
+import {
+  bookingPhone,
+  checkDetails,
+  guestDetailsMessage,
+  parseGuestAge,
+  resizeGuests,
+} from './booking-details';
 
 const contact = {
   name: 'Asha Rao',
@@ -76,5 +82,13 @@ describe('resizeGuests', () => {
       { name: '', age: '' },
     ]);
     expect(resizeGuests(rows, 1)).toEqual([]);
+  });
+});
+
+describe('guestDetailsMessage', () => {
+  it("keeps the spec's words for several guests and reads well for one", () => {
+    expect(guestDetailsMessage(2)).toBe('Please provide details for all 2 additional guests');
+    expect(guestDetailsMessage(9)).toBe('Please provide details for all 9 additional guests');
+    expect(guestDetailsMessage(1)).toBe('Please provide details for the additional guest');
   });
 });

@@ -43,6 +43,15 @@ export function bookingPhone(text: string): string | null {
 
 export const guestCount = (seats: number) => Math.max(0, seats - 1);
 
+/**
+ * The 'Guest Details Required' toast (product-spec.md section 8): the spec's words for several
+ * guests; one guest reads 'the additional guest', not 'all 1 additional guests'.
+ */
+export const guestDetailsMessage = (guests: number): string =>
+  guests === 1
+    ? 'Please provide details for the additional guest'
+    : `Please provide details for all ${guests} additional guests`;
+
 /** A guest age field: null when empty, the number when valid, undefined when invalid. */
 export function parseGuestAge(text: string): number | null | undefined {
   const trimmed = text.trim();

@@ -5,6 +5,7 @@ import {
   isBookable,
   priceChangeBadge,
   showsOriginalPrice,
+  withLiveDeal,
 } from './event-badges';
 
 describe('deal labels', () => {
@@ -14,6 +15,24 @@ describe('deal labels', () => {
     expect(dealLabel('last-chance')).toBe('Last Chance');
     expect(dealLabel('special')).toBe('Special Deal');
     expect(dealLabel(null)).toBeNull();
+  });
+});
+
+describe('withLiveDeal', () => {
+  const ends = '2030-01-01T10:00:00.000Z';
+  const event = { id: 'ev-1', pricePaise: 200_000, deal: 'flash' as const, dealEndsAt: ends };
+
+  it('keeps a deal until its end', () => {
+    expect(withLiveDeal(event, Date.parse(ends) - 1)).toBe(event);
+  });
+
+  it('drops the deal and its end from the moment it ends, and keeps everything else', () => {
+    expect(withLiveDeal(event, Date.parse(ends))).toEqual({ ...event, deal: null, dealEndsAt: null });
+  });
+
+  it('leaves a deal without an end alone', () => {
+    const open = { ...event, deal: 'special' as const, dealEndsAt: null };
+    expect(withLiveDeal(open, Date.parse(ends) + 1)).toBe(open);
   });
 });
 

@@ -23,6 +23,22 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** The instant a deal ends, or null when the event has no deal with an end. */
+export const dealEndMs = (event: { dealEndsAt: string | null }): number | null =>
+  event.dealEndsAt === null ? null : Date.parse(event.dealEndsAt);
+
+/**
+ * The event as it stands at `nowMs`: a deal whose end has passed is over, as the server would
+ * answer now (the price stays; only the deal and its end go).
+ */
+export function withLiveDeal<T extends { deal: Deal | null; dealEndsAt: string | null }>(
+  event: T,
+  nowMs: number,
+): T {
+  const end = dealEndMs(event);
+  return end !== null && end <= nowMs ? { ...event, deal: null, dealEndsAt: null } : event;
+}
+
 export const dealLabel = (deal: Deal | null): string | null => (deal === null ? null : DEAL_LABELS[deal]);
 
 export const priceChangeBadge = (change: PriceChange): string | null => PRICE_CHANGE_BADGES[change];

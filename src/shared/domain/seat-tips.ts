@@ -3,7 +3,7 @@
  * the real map: nothing invented.
  * A seat is free when it is on sale now, nobody holds it and it is not in the buyer's selection.
  */
-import { formatPaise } from './money';
+import { formatPaise } from './format';
 
 type View = 'excellent' | 'good' | 'average';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventDate, formatEventTime, istDateTime } from './time';
+import { istDateTime, istInstant } from './time';
 
 describe('India time', () => {
   it('gives the Asia/Kolkata date and time of an instant', () => {
@@ -7,8 +7,11 @@ describe('India time', () => {
     expect(istDateTime(new Date('2026-12-01T19:00:00Z'))).toEqual({ date: '2026-12-02', time: '00:30' });
   });
 
-  it('formats dates and times for display in IST', () => {
-    expect(formatEventDate('2026-12-01T14:00:00Z')).toBe('Tue, 1 Dec 2026');
-    expect(formatEventTime('2026-12-01T14:00:00Z')).toMatch(/^7:30\s?pm IST$/i);
+  it('gives the instant of an India date and time, and nothing for malformed ones', () => {
+    expect(istInstant('2026-12-01', '19:30')).toBe('2026-12-01T14:00:00.000Z');
+    expect(istInstant('2026-12-02', '00:30')).toBe('2026-12-01T19:00:00.000Z');
+    expect(istInstant('1 Dec 2026', '19:30')).toBeNull();
+    expect(istInstant('2026-12-01', '7:30 pm')).toBeNull();
+    expect(istInstant('2026-13-45', '19:30')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from '../constants';
+import { TIME_ZONE } from '../constants';
 
 const partsFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
@@ -16,24 +16,12 @@ export function istDateTime(instant: Date): { date: string; time: string } {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-const longDate = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const clock = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** 'Sat, 5 Dec 2026' in India time, assembled from parts so every ICU version prints the same. */
-export function formatEventDate(iso: string): string {
-  const p = Object.fromEntries(longDate.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
+/**
+ * The instant of an India calendar date and clock time ('2026-12-01', '19:30'), the reverse of
+ * istDateTime (India keeps no daylight saving: always UTC+05:30); null when either is malformed.
+ */
+export function istInstant(date: string, time: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const instant = new Date(`${date}T${time}:00+05:30`);
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }
-/** '7:30 pm IST'. */
-export const formatEventTime = (iso: string) => `${clock.format(new Date(iso))} IST`;

@@ -24,6 +24,8 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
     hasMore: z.boolean(),
+    /** How many items match across all pages. */
+    total: z.number().int(),
   });
 
 /** The shape of every plain list response: { items: [...] }. */

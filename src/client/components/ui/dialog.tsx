@@ -23,11 +23,25 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
+const layouts = {
+  /** A small box in the middle of the screen that scrolls when its content is tall. */
+  centered:
+    'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-6',
+  /** The whole screen on phones; from sm up a wide panel near the top (search). */
+  'top-panel':
+    'inset-0 sm:inset-auto sm:top-[10vh] sm:left-1/2 sm:max-h-[80vh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:rounded-2xl',
+  /** The whole screen on phones; from sm up a large centred panel of fixed height (multi-step flows). */
+  workspace:
+    'inset-0 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-[min(54rem,calc(100dvh-3rem))] sm:w-[calc(100%-2rem)] sm:max-w-5xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+} as const;
+
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Stretch to the whole viewport below the sm breakpoint (search overlay style). Default false. */
-  fullScreenOnMobile?: boolean;
-  /** Show the top-right close button (labelled "Close"). Default true. */
+  /** Where the panel sits and how large it is. Default 'centered'. */
+  layout?: keyof typeof layouts;
+  /** Show the top-right close button. Default true. */
   showClose?: boolean;
+  /** The close button's name. Default 'Close'. */
+  closeLabel?: string;
   /** Extra classes for the overlay behind the content. */
   overlayClassName?: string;
   children?: ReactNode;
@@ -40,8 +54,9 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 export function DialogContent({
   className,
   overlayClassName,
-  fullScreenOnMobile = false,
+  layout = 'centered',
   showClose = true,
+  closeLabel = 'Close',
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
@@ -54,9 +69,7 @@ export function DialogContent({
       <DialogPrimitive.Content
         className={cn(
           'fixed z-50 flex flex-col bg-white text-ink-900 shadow-2xl outline-none',
-          fullScreenOnMobile
-            ? 'inset-0 sm:inset-auto sm:top-[10vh] sm:left-1/2 sm:max-h-[80vh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:rounded-2xl'
-            : 'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-6',
+          layouts[layout],
           className,
         )}
         {...props}
@@ -66,7 +79,7 @@ export function DialogContent({
         {showClose ? (
           <DialogPrimitive.Close
             className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900"
-            aria-label="Close"
+            aria-label={closeLabel}
           >
             <X aria-hidden="true" className="h-5 w-5" />
           </DialogPrimitive.Close>

@@ -8,29 +8,38 @@ import type { SessionResponse } from '@/shared/schemas/account';
 import { signOut } from './api/sign-out';
 import { resetLanding } from './landing';
 
-/** Logout: revokes the server session, forgets the account's cached data, resets the landing redirect. */
-export function useSignOut(): () => Promise<void> {
+/**
+ * Logout: revokes the server session, forgets the account's cached data, resets the landing
+ * redirect, and goes to `to` (home unless the caller stays on a page a guest may see).
+ */
+export function useSignOut(): (to?: string) => Promise<void> {
   const client = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(async () => {
-    try {
-      await signOut();
-    } catch (error) {
-      // 401 means the session had already ended: the outcome is the same.
-      if (!(error instanceof ApiRequestError && error.status === 401)) {
-        notify.error('Logout failed', error instanceof ApiRequestError ? error.message : 'Please try again.');
-        return;
+  return useCallback(
+    async (to = '/') => {
+      try {
+        await signOut();
+      } catch (error) {
+        // 401 means the session had already ended: the outcome is the same.
+        if (!(error instanceof ApiRequestError && error.status === 401)) {
+          notify.error(
+            'Logout failed',
+            error instanceof ApiRequestError ? error.message : 'Please try again.',
+          );
+          return;
+        }
       }
-    }
-    resetLanding();
-    // Leave a guarded page first, so its guard does not send the now-guest to /login.
-    await navigate('/');
-    client.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
-    client.removeQueries({
-      predicate: (query) => query.queryKey[0] !== 'session' && isPrivate(query.queryKey),
-    });
-    notify.success('Logged out');
-  }, [client, navigate]);
+      resetLanding();
+      // Leave a guarded page first, so its guard does not send the now-guest to /login.
+      await navigate(to);
+      client.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
+      client.removeQueries({
+        predicate: (query) => query.queryKey[0] !== 'session' && isPrivate(query.queryKey),
+      });
+      notify.success('Logged out');
+    },
+    [client, navigate],
+  );
 }
 
 const PRIVATE_ROOTS = new Set(['cart', 'wishlist', 'me', 'admin', 'organizer']);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import { guestCount, guestDetailsMessage } from '../../../shared/domain/booking-details';
+import { formatEventDate, formatEventTime } from '../../../shared/domain/format';
 import { type Bill, priceBooking } from '../../../shared/domain/pricing';
 import { seatingName } from '../../../shared/domain/seat-map';
-import { formatEventDate, formatEventTime } from '../../../shared/domain/time';
 import type {
   Booking,
   Checkout,
@@ -137,7 +138,7 @@ export function createBookingsService(deps: {
           throw new HttpError(409, 'selection_required', 'Please select seats and category');
         const seats = held.seatLabels.length;
         if (input.guests.length !== seats - 1) {
-          const message = `Please provide details for all ${seats - 1} additional guests`;
+          const message = guestDetailsMessage(guestCount(seats));
           throw new HttpError(400, 'guest_details_required', message, { guests: message });
         }
         const bill = priceBooking({

@@ -40,6 +40,23 @@ const over = (now: Date) => lte(events.endsAt, now);
 /** Escapes LIKE wildcards so user text is matched literally. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The list's filter as conditions on events: the same for a page of rows and for their count. */
+function eventConditions(f: Omit<EventFilter, 'sort' | 'limit' | 'offset'>): SQL[] {
+  const conditions: SQL[] = [f.when === 'upcoming' ? notOver(f.now) : over(f.now)];
+  if (f.sport) conditions.push(eq(events.sportId, f.sport));
+  if (f.city) conditions.push(eq(events.cityId, f.city));
+  if (f.date) conditions.push(eq(events.localDate, f.date));
+  if (f.venue) conditions.push(eq(events.venueId, f.venue));
+  if (f.featured !== undefined) conditions.push(eq(events.featured, f.featured));
+  if (f.trending !== undefined) conditions.push(eq(events.trending, f.trending));
+  if (f.text) {
+    conditions.push(
+      sql`lower(${events.team1} || ' ' || ${events.team2} || ' ' || ${events.tournament}) like ${likePattern(f.text)}`,
+    );
+  }
+  return conditions;
+}
+
 export function createCatalogueRepo(db: Db) {
   const eventQuery = () =>
     db
@@ -50,18 +67,6 @@ export function createCatalogueRepo(db: Db) {
 
   return {
     async listEvents(f: EventFilter): Promise<EventRow[]> {
-      const conditions: SQL[] = [f.when === 'upcoming' ? notOver(f.now) : over(f.now)];
-      if (f.sport) conditions.push(eq(events.sportId, f.sport));
-      if (f.city) conditions.push(eq(events.cityId, f.city));
-      if (f.date) conditions.push(eq(events.localDate, f.date));
-      if (f.venue) conditions.push(eq(events.venueId, f.venue));
-      if (f.featured !== undefined) conditions.push(eq(events.featured, f.featured));
-      if (f.trending !== undefined) conditions.push(eq(events.trending, f.trending));
-      if (f.text) {
-        conditions.push(
-          sql`lower(${events.team1} || ' ' || ${events.team2} || ' ' || ${events.tournament}) like ${likePattern(f.text)}`,
-        );
-      }
       // Upcoming runs soonest start first, results latest finish first; each order matches an index.
       const byTime =
         f.when === 'upcoming'
@@ -73,10 +78,19 @@ export function createCatalogueRepo(db: Db) {
         popularity: [desc(events.popularity), ...byTime],
       }[f.sort];
       return eventQuery()
-        .where(and(...conditions))
+        .where(and(...eventConditions(f)))
         .orderBy(...order)
         .limit(f.limit)
         .offset(f.offset);
+    },
+
+    /** How many events the list's filter matches, across all its pages. */
+    async countEvents(f: Omit<EventFilter, 'sort' | 'limit' | 'offset'>): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(events)
+        .where(and(...eventConditions(f)));
+      return row?.n ?? 0;
     },
 
     async findEvent(id: string): Promise<EventRow | undefined> {

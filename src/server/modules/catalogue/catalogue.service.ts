@@ -127,19 +127,18 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
   return {
     async listEvents(input: EventListInput): Promise<EventPage> {
       const now = clock();
-      // One extra row tells whether another page exists without counting the whole catalogue.
-      const rows = await repo.listEvents({
-        ...input,
-        text: input.q ? normaliseQuery(input.q) : undefined,
-        limit: input.pageSize + 1,
-        offset: (input.page - 1) * input.pageSize,
-        now,
-      });
+      const filter = { ...input, text: input.q ? normaliseQuery(input.q) : undefined, now };
+      // One extra row tells whether another page exists; the count is for 'Showing 24 of 41'.
+      const [rows, total] = await Promise.all([
+        repo.listEvents({ ...filter, limit: input.pageSize + 1, offset: (input.page - 1) * input.pageSize }),
+        repo.countEvents(filter),
+      ]);
       return {
         items: rows.slice(0, input.pageSize).map((row) => toCatalogueEvent(row, now)),
         page: input.page,
         pageSize: input.pageSize,
         hasMore: rows.length > input.pageSize,
+        total,
       };
     },
 

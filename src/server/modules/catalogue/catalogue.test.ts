@@ -34,6 +34,7 @@ describe('GET /api/events', () => {
     const page = await getJson(eventPageSchema, '/api/events?pageSize=50');
     expect(page.items.length).toBe(50);
     expect(page.hasMore).toBe(true);
+    expect(page.total).toBeGreaterThan(50);
     const starts = page.items.map((e) => Date.parse(e.startsAt));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     for (const event of page.items)
@@ -51,6 +52,16 @@ describe('GET /api/events', () => {
     );
     expect(narrowed.items.map((e) => e.id)).toContain(sample.id);
     expect(narrowed.items.every((e) => e.city === sample.city && e.date === sample.date)).toBe(true);
+  });
+
+  it('counts every match of the filter, not only the page', async () => {
+    const everything = await getJson(eventPageSchema, '/api/events?sport=cricket&pageSize=100');
+    expect(everything.hasMore).toBe(false);
+    const first = await getJson(eventPageSchema, '/api/events?sport=cricket&pageSize=5');
+    expect(first.items).toHaveLength(5);
+    expect(first.total).toBe(everything.items.length);
+    const second = await getJson(eventPageSchema, '/api/events?sport=cricket&pageSize=5&page=2');
+    expect(second.total).toBe(everything.items.length);
   });
 
   it('matches the text against team names or tournament, case-insensitively', async () => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { SPORTS } from '@/shared/constants';
-import { formatPaise } from '@/shared/domain/money';
+import { formatCount, formatDateTime, formatPaise } from '@/shared/domain/format';
 import { ROLE_LABELS } from '@/shared/domain/roles';
 import type { OrganizerOverview } from '@/shared/schemas/account';
 
@@ -46,9 +46,9 @@ export function OverviewPage<T extends OrganizerOverview>({
       {data ? (
         <>
           <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Figure label="Upcoming events" value={data.upcomingEvents.toLocaleString('en-IN')} />
-            <Figure label="Venues" value={data.venues.toLocaleString('en-IN')} />
-            <Figure label="Confirmed bookings" value={data.confirmedBookings.toLocaleString('en-IN')} />
+            <Figure label="Upcoming events" value={formatCount(data.upcomingEvents)} />
+            <Figure label="Venues" value={formatCount(data.venues)} />
+            <Figure label="Confirmed bookings" value={formatCount(data.confirmedBookings)} />
             <Figure label="Revenue" value={formatPaise(data.revenuePaise)} />
           </dl>
           {extra?.(data)}
@@ -71,14 +71,7 @@ export function OverviewPage<T extends OrganizerOverview>({
               })}
             </ul>
           </section>
-          <p className="mt-6 text-xs text-ink-600">
-            Figures as of{' '}
-            {new Intl.DateTimeFormat('en-IN', {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-              timeZone: 'Asia/Kolkata',
-            }).format(new Date(data.generatedAt))}
-          </p>
+          <p className="mt-6 text-xs text-ink-600">Figures as of {formatDateTime(data.generatedAt)}</p>
         </>
       ) : query.isPending ? (
         <div className="mt-6 kp-skeleton h-40" />

@@ -1,12 +1,12 @@
+import { formatRupees } from '@/shared/domain/format';
 import type { Bill } from '@/shared/domain/pricing';
-import { rupees } from '../format';
 
 /** The bill from priceBooking (the server charges the same function). */
 export function BillSummary({ bill, title = 'Price summary' }: { bill: Bill; title?: string }) {
   const line = (label: string, amount: number) => (
     <div className="flex justify-between gap-3">
       <dt className="text-ink-600">{label}</dt>
-      <dd>{rupees(amount)}</dd>
+      <dd>{formatRupees(amount)}</dd>
     </div>
   );
   return (
@@ -20,7 +20,7 @@ export function BillSummary({ bill, title = 'Price summary' }: { bill: Bill; tit
         {line('GST', bill.gst)}
         <div className="flex justify-between gap-3 border-t border-ink-100 pt-2 text-base font-bold">
           <dt>Total</dt>
-          <dd>{rupees(bill.total)}</dd>
+          <dd>{formatRupees(bill.total)}</dd>
         </div>
       </dl>
     </section>

@@ -75,6 +75,8 @@ describe('BookingDialog', () => {
     const api = fakeBookingApi();
     renderDialog(api);
     expect(await screen.findByRole('heading', { name: EVENT.title })).toBeTruthy();
+    // When and where, worded as everywhere else on the site (India time).
+    expect(screen.getByText(/^Tue, 1 Dec 2026 · 7:30\s?pm IST · Wankhede Stadium$/)).toBeTruthy();
     await screen.findByRole('radio', { name: /Gold/ });
     expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/holds', body: { eventId: EVENT.id } });
     expect(screen.getByText('Logged in • Auto-save enabled')).toBeTruthy();
@@ -315,6 +317,21 @@ describe('Seat map in the dialog', () => {
       }),
     );
     expect(await screen.findByText('6 seats · Premium section', { exact: false })).toBeTruthy();
+  });
+
+  it('names each section when the chosen seats sit in more than one', async () => {
+    const api = fakeBookingApi();
+    const user = await openMap(api);
+    await user.click(screen.getByRole('button', { name: /^Row B seat 1,/ }));
+    for (const n of [1, 2, 3, 4, 5])
+      await user.click(screen.getByRole('button', { name: new RegExp(`^Row I seat ${n},`) }));
+    await waitFor(() =>
+      expect(api.puts().at(-1)?.body).toEqual({
+        selection: { kind: 'seats', seatIds: ['B-1', 'I-1', 'I-2', 'I-3', 'I-4', 'I-5'] },
+      }),
+    );
+    expect(await screen.findByText('6 seats · 1 Premium, 5 Standard', { exact: false })).toBeTruthy();
+    expect(screen.queryByText('6 seats · Premium section', { exact: false })).toBeNull();
   });
 
   it('drops a seat the server says was taken meanwhile', async () => {

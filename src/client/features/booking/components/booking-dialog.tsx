@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LayoutList, Map as MapIcon, X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { LayoutList, Map as MapIcon } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
-import { useReturnFocus } from '@/client/components/ui/return-focus';
+import { Dialog, DialogContent, DialogTitle } from '@/client/components/ui/dialog';
 import { reportActivity } from '@/client/lib/activity-events';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { cn } from '@/client/lib/cn';
@@ -13,17 +12,24 @@ import { useSession } from '@/client/lib/session';
 import { paths } from '@/client/paths';
 import type { SportId } from '@/shared/constants';
 import { LIMITS } from '@/shared/constants';
-import { checkDetails, guestCount, parseGuestAge, resizeGuests } from '@/shared/domain/booking-details';
+import {
+  checkDetails,
+  guestCount,
+  guestDetailsMessage,
+  parseGuestAge,
+  resizeGuests,
+} from '@/shared/domain/booking-details';
+import { formatEventWhen, formatRupees } from '@/shared/domain/format';
 import { priceBooking } from '@/shared/domain/pricing';
-import { formatEventDate } from '@/shared/domain/time';
+import { istInstant } from '@/shared/domain/time';
 import type { ListedEvent } from '@/shared/schemas/account';
-import type { Booking, Checkout, CheckoutInput, Hold, MapSeat } from '@/shared/schemas/booking';
+import type { Booking, Checkout, CheckoutInput, MapSeat } from '@/shared/schemas/booking';
 import { checkoutHold } from '../api/checkout';
 import { bookingEventQueryOptions } from '../api/get-booking-event';
 import { seatingQueryOptions } from '../api/get-seating';
 import { type BookingEvent, nextBooking } from '../booking-queue';
 import { useContactProfile, useWishlistHeart } from '../collaborators';
-import { rupees } from '../format';
+import { describeHold } from '../describe-hold';
 import { isHoldExpired, useHoldSession } from '../use-hold-session';
 import { CategoryList } from './category-list';
 import { GuestTickets } from './guest-tickets';
@@ -46,17 +52,6 @@ export const SEAT_UNAVAILABLE = ['Seat Unavailable', 'This seat is already taken
 
 const is = (error: unknown, status: number, code?: string) =>
   error instanceof ApiRequestError && error.status === status && (code === undefined || error.code === code);
-
-/** '2 × Gold' or '3 seats · Premium section', from what the server holds. */
-function describeHold(hold: Hold | null, sectionName: (id: string) => string): string {
-  if (!hold?.selection) return 'Nothing selected yet';
-  if (hold.selection.kind === 'category') {
-    const line = hold.seatLines[0];
-    return `${hold.selection.quantity} × ${line?.label ?? hold.selection.categoryId}`;
-  }
-  const n = hold.selection.seatIds.length;
-  return `${n} ${n === 1 ? 'seat' : 'seats'} · ${sectionName(hold.selection.sectionId)} section`;
-}
 
 /**
  * The booking dialog (product-spec.md section 2 "Booking dialog (four steps)") on a real hold: seats are held
@@ -153,11 +148,6 @@ export function BookingDialog({
   );
   const bill = priceBooking({ seats: pricedSeats, addOnIds, insurance });
   const insuranceAmount = priceBooking({ seats: pricedSeats, addOnIds: [], insurance: true }).insurance;
-
-  const sectionName = useCallback(
-    (id: string) => seating.data?.sections.find((section) => section.id === id)?.name ?? id,
-    [seating.data],
-  );
 
   // --- selection -------------------------------------------------------------------------------
 
@@ -329,10 +319,7 @@ export function BookingDialog({
         if (check.problem === 'contact')
           notify.error('Missing Information', 'Please fill in all required details');
         else if (check.problem === 'guests')
-          notify.error(
-            'Guest Details Required',
-            `Please provide details for all ${guestCount(heldSeats)} additional guests`,
-          );
+          notify.error('Guest Details Required', guestDetailsMessage(guestCount(heldSeats)));
         else complete(3);
       } else {
         await submit();
@@ -375,17 +362,10 @@ export function BookingDialog({
         startsAt: details.data.startsAt,
       }
     : null;
-  let when = `${event.date} · ${event.time}`;
-  if (details.data) {
-    try {
-      when = `${formatEventDate(details.data.startsAt)} · ${details.data.time}`;
-    } catch {
-      // Keep the plain date.
-    }
-  }
+  // The queued event carries its IST date and clock time; the loaded details carry the instant.
+  const startsAt = details.data?.startsAt ?? istInstant(event.date, event.time);
+  const when = startsAt ? formatEventWhen(startsAt) : `${event.date} · ${event.time}`;
 
-  const focusHandlers = useReturnFocus();
-  const titleId = useId();
   const percent = step * 25;
   const sport = (details.data?.category ?? event.category) as SportId | string;
 
@@ -448,8 +428,8 @@ export function BookingDialog({
         </div>
         <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm" aria-live="polite">
           <span className="font-semibold">Your selection: </span>
-          {describeHold(hold.hold, sectionName)}
-          {hold.hold.seatLines.length > 0 ? ` · ${rupees(bill.seats)}` : ''}
+          {describeHold(hold.hold)}
+          {hold.hold.seatLines.length > 0 ? ` · ${formatRupees(bill.seats)}` : ''}
         </p>
         {mode === 'list' ? (
           <CategoryList
@@ -496,7 +476,7 @@ export function BookingDialog({
         event={event}
         when={when}
         seatLabels={hold.hold.seatLabels}
-        selectionLabel={describeHold(hold.hold, sectionName)}
+        selectionLabel={describeHold(hold.hold)}
         addOnIds={addOnIds}
         insurance={insurance}
         form={form}
@@ -506,128 +486,111 @@ export function BookingDialog({
   }
 
   return (
-    <DialogPrimitive.Root
+    <Dialog
       open
       onOpenChange={(open) => {
         if (!open) leave();
       }}
     >
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-900/60 backdrop-blur-[2px]" />
-        <DialogPrimitive.Content
-          aria-labelledby={titleId}
-          aria-describedby={undefined}
-          {...focusHandlers}
-          className="fixed inset-0 z-50 flex flex-col bg-white text-ink-900 shadow-2xl outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-[min(54rem,calc(100dvh-3rem))] sm:w-[calc(100%-2rem)] sm:max-w-5xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-        >
-          <header className="space-y-3 border-b border-ink-100 px-4 pt-4 pb-3 sm:px-6">
-            <div className="flex items-start gap-3 pr-10">
-              <div className="min-w-0 flex-1">
-                {total > 1 ? (
-                  <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                    Event {position + 1} of {total}
-                  </p>
-                ) : null}
-                <DialogPrimitive.Title id={titleId} className="text-lg leading-tight font-bold sm:text-xl">
-                  {event.title}
-                </DialogPrimitive.Title>
-                <p className="mt-0.5 text-sm text-ink-600">
-                  {when} · {event.venue}
+      <DialogContent layout="workspace" closeLabel="Close booking" aria-describedby={undefined}>
+        <header className="space-y-3 border-b border-ink-100 px-4 pt-4 pb-3 sm:px-6">
+          <div className="flex items-start gap-3 pr-10">
+            <div className="min-w-0 flex-1">
+              {total > 1 ? (
+                <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                  Event {position + 1} of {total}
                 </p>
-              </div>
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
-              <WishlistHeart event={listed} />
-              {hold.expiresAtMs !== null && !guestBooking ? (
-                <SessionTimer expiresAtMs={hold.expiresAtMs} onExpire={expire} />
               ) : null}
-              {session.isAuthenticated ? (
-                <p className="text-xs font-semibold text-pitch-700">Logged in • Auto-save enabled</p>
-              ) : null}
+              <DialogTitle className="leading-tight sm:text-xl">{event.title}</DialogTitle>
+              <p className="mt-0.5 text-sm text-ink-600">
+                {when} · {event.venue}
+              </p>
             </div>
-            <div>
-              <div className="flex justify-between text-xs font-semibold text-ink-700">
-                <span>
-                  Step {step} of 4 <span className="font-normal text-ink-600">· {STEP_NAMES[step - 1]}</span>
-                </span>
-                <span>{percent}% complete</span>
-              </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <WishlistHeart event={listed} />
+            {hold.expiresAtMs !== null && !guestBooking ? (
+              <SessionTimer expiresAtMs={hold.expiresAtMs} onExpire={expire} />
+            ) : null}
+            {session.isAuthenticated ? (
+              <p className="text-xs font-semibold text-pitch-700">Logged in • Auto-save enabled</p>
+            ) : null}
+          </div>
+          <div>
+            <div className="flex justify-between text-xs font-semibold text-ink-700">
+              <span>
+                Step {step} of 4 <span className="font-normal text-ink-600">· {STEP_NAMES[step - 1]}</span>
+              </span>
+              <span>{percent}% complete</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label="Booking progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="mt-1 h-2 overflow-hidden rounded-full bg-ink-100"
+            >
               <div
-                role="progressbar"
-                aria-label="Booking progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                className="mt-1 h-2 overflow-hidden rounded-full bg-ink-100"
-              >
-                <div
-                  className="h-full rounded-full bg-brand-600 transition-[width]"
-                  style={{ width: `${percent}%` }}
-                />
-              </div>
+                className="h-full rounded-full bg-brand-600 transition-[width]"
+                style={{ width: `${percent}%` }}
+              />
             </div>
-          </header>
+          </div>
+        </header>
 
-          <section
-            ref={bodyRef}
-            aria-label={STEP_NAMES[step - 1]}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: the step scrolls; keyboard users must reach it even when it holds no control
-            tabIndex={0}
-            className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-4 py-4 sm:px-6"
-          >
-            {body}
-          </section>
+        <section
+          ref={bodyRef}
+          aria-label={STEP_NAMES[step - 1]}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the step scrolls; keyboard users must reach it even when it holds no control
+          tabIndex={0}
+          className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-4 py-4 sm:px-6"
+        >
+          {body}
+        </section>
 
-          <footer className="flex items-center justify-between gap-2 border-t border-ink-100 px-4 py-3 sm:px-6">
-            {guestBooking ? (
+        <footer className="flex items-center justify-between gap-2 border-t border-ink-100 px-4 py-3 sm:px-6">
+          {guestBooking ? (
+            <button
+              type="button"
+              className={buttonClass('primary', 'md', 'ml-auto min-w-32')}
+              onClick={leave}
+            >
+              Done
+            </button>
+          ) : (
+            <>
               <button
                 type="button"
-                className={buttonClass('primary', 'md', 'ml-auto min-w-32')}
-                onClick={leave}
+                className={buttonClass('secondary', 'md')}
+                disabled={step === 1 || busy}
+                onClick={() => goTo(Math.max(1, step - 1))}
               >
-                Done
+                Previous
               </button>
-            ) : (
-              <>
+              {hold.hold && !hold.openError ? (
                 <button
                   type="button"
-                  className={buttonClass('secondary', 'md')}
-                  disabled={step === 1 || busy}
-                  onClick={() => goTo(Math.max(1, step - 1))}
+                  className={buttonClass('primary', 'md', 'min-w-32')}
+                  aria-busy={busy || undefined}
+                  onClick={() => void onContinue()}
                 >
-                  Previous
+                  {step === 4 ? `Complete Booking - ${formatRupees(bill.total)}` : 'Continue'}
                 </button>
-                {hold.hold && !hold.openError ? (
-                  <button
-                    type="button"
-                    className={buttonClass('primary', 'md', 'min-w-32')}
-                    aria-busy={busy || undefined}
-                    onClick={() => void onContinue()}
-                  >
-                    {step === 4 ? `Complete Booking - ${rupees(bill.total)}` : 'Continue'}
-                  </button>
-                ) : null}
-              </>
-            )}
-          </footer>
+              ) : null}
+            </>
+          )}
+        </footer>
 
-          <DialogPrimitive.Close
-            aria-label="Close booking"
-            className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </DialogPrimitive.Close>
-
-          {checkout ? (
-            <PaymentDialog
-              checkout={checkout}
-              eventTitle={event.title}
-              onPaid={onPaid}
-              onClose={() => setCheckout(null)}
-            />
-          ) : null}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+        {checkout ? (
+          <PaymentDialog
+            checkout={checkout}
+            eventTitle={event.title}
+            onPaid={onPaid}
+            onClose={() => setCheckout(null)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
   );
 }

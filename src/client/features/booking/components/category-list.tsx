@@ -2,7 +2,7 @@ import { Check, Minus, Plus } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/cn';
 import { LIMITS } from '@/shared/constants';
-import { formatPaise } from '@/shared/domain/money';
+import { formatPaise } from '@/shared/domain/format';
 import type { SeatCategory } from '@/shared/schemas/booking';
 
 /** Step 1 list view: the categories with live availability, and the seat-count control. */

@@ -161,6 +161,24 @@ describe('PaymentDialog', () => {
     expect(JSON.parse(String(confirmCalls()[0]?.[1]?.body))).toEqual(payment);
   });
 
+  it('takes the decline alert away when the fan switches to UPI or Wallet', async () => {
+    renderDialog();
+    const user = userEvent.setup();
+    fillCard('4000 0000 0000 0002');
+    await user.click(payButton());
+    expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
+
+    await user.click(screen.getByRole('tab', { name: 'UPI' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Your card was declined/)).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Card' }));
+    await user.click(payButton());
+    expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
+    await user.click(screen.getByRole('tab', { name: /Wallet/ }));
+    expect(screen.queryByText(/Your card was declined/)).toBeNull();
+  });
+
   it("reads 'Processing Payment...' while in flight and a double click sends one payment", async () => {
     let release: () => void = () => {};
     holdPayment = new Promise((resolve) => {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, CreditCard, Loader2, Lock, Smartphone, Wallet } from 'lucide-react';
-import { Tabs as TabsPrimitive } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/client/components/ui/dialog';
 import { FormField, Input } from '@/client/components/ui/input';
 import { QrCode } from '@/client/components/ui/qr-code';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { reportActivity } from '@/client/lib/activity-events';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { cn } from '@/client/lib/cn';
@@ -13,7 +13,7 @@ import { notify } from '@/client/lib/notify';
 import { useSession } from '@/client/lib/session';
 import { TEST_INSTRUMENTS, WALLETS } from '@/shared/booking-constants';
 import { TIMING } from '@/shared/constants';
-import { formatPaise } from '@/shared/domain/money';
+import { formatPaise } from '@/shared/domain/format';
 import {
   type CardFields,
   cardFieldsComplete,
@@ -53,9 +53,6 @@ const SERVER_FIELDS: Record<string, string> = {
   vpa: 'vpa',
   wallet: 'wallet',
 };
-
-const TAB_CLASS =
-  'flex flex-1 items-center justify-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-ink-600 transition-colors hover:text-ink-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm';
 
 const invalid = (id: string, error?: string) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
@@ -276,35 +273,34 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
               </p>
             </section>
 
-            <TabsPrimitive.Root
+            <Tabs
               value={method}
               onValueChange={(value) => {
                 setMethod(value as Method);
                 setErrors({});
+                // A decline speaks of the method that was tried; another method starts clean.
+                setFailure(null);
               }}
             >
-              <TabsPrimitive.List
-                aria-label="Payment method"
-                className="flex gap-1 rounded-xl bg-ink-100 p-1"
-              >
-                <TabsPrimitive.Trigger value="card" className={TAB_CLASS} disabled={busy}>
+              <TabsList look="pills" aria-label="Payment method">
+                <TabsTrigger value="card" disabled={busy}>
                   <CreditCard aria-hidden="true" className="h-4 w-4 shrink-0" />
                   Card
-                </TabsPrimitive.Trigger>
-                <TabsPrimitive.Trigger value="upi" className={TAB_CLASS} disabled={busy}>
+                </TabsTrigger>
+                <TabsTrigger value="upi" disabled={busy}>
                   <Smartphone aria-hidden="true" className="h-4 w-4 shrink-0" />
                   UPI
-                </TabsPrimitive.Trigger>
-                <TabsPrimitive.Trigger value="wallet" className={TAB_CLASS} disabled={busy}>
+                </TabsTrigger>
+                <TabsTrigger value="wallet" disabled={busy}>
                   <Wallet aria-hidden="true" className="h-4 w-4 shrink-0" />
                   <span>
                     <span className="sm:hidden">Wallet</span>
                     <span className="hidden sm:inline">Digital Wallet</span>
                   </span>
-                </TabsPrimitive.Trigger>
-              </TabsPrimitive.List>
+                </TabsTrigger>
+              </TabsList>
 
-              <TabsPrimitive.Content value="card" className="pt-4">
+              <TabsContent value="card" className="pt-4">
                 <fieldset disabled={busy} className="grid grid-cols-2 gap-4">
                   <legend className="sr-only">Card details</legend>
                   <FormField
@@ -370,9 +366,9 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
                     />
                   </FormField>
                 </fieldset>
-              </TabsPrimitive.Content>
+              </TabsContent>
 
-              <TabsPrimitive.Content value="upi" className="pt-4">
+              <TabsContent value="upi" className="pt-4">
                 <div className="grid gap-5 sm:grid-cols-[1fr_auto]">
                   <FormField id={`${id}-vpa`} label="UPI ID" error={errors.vpa}>
                     <Input
@@ -410,9 +406,9 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
                     </figcaption>
                   </figure>
                 </div>
-              </TabsPrimitive.Content>
+              </TabsContent>
 
-              <TabsPrimitive.Content value="wallet" className="pt-4">
+              <TabsContent value="wallet" className="pt-4">
                 <fieldset disabled={busy} aria-describedby={errors.wallet ? `${id}-wallet-error` : undefined}>
                   <legend className="mb-2 text-sm font-semibold text-ink-900">Choose a wallet</legend>
                   <div className="grid grid-cols-2 gap-3">
@@ -443,8 +439,8 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
                     </p>
                   ) : null}
                 </fieldset>
-              </TabsPrimitive.Content>
-            </TabsPrimitive.Root>
+              </TabsContent>
+            </Tabs>
 
             {failure ? (
               <div

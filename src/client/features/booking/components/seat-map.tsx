@@ -2,11 +2,10 @@ import { Accessibility, Box, Eye, Minus, Plus, Sparkles, Square, X } from 'lucid
 import { type KeyboardEvent, type SyntheticEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/client/lib/cn';
 import { MAP_ZOOM_SCALES } from '@/shared/booking-constants';
-import { formatPaise } from '@/shared/domain/money';
+import { formatPaise, formatRupees } from '@/shared/domain/format';
 import { priceBooking } from '@/shared/domain/pricing';
 import { seatTips } from '@/shared/domain/seat-tips';
 import type { MapSeat, Seating } from '@/shared/schemas/booking';
-import { rupees } from '../format';
 import { SeatRow, seatIsFree, seatLook, seatName } from './seat-row';
 
 type Located = { seat: MapSeat; sectionName: string; rowIndex: number; index: number };
@@ -356,7 +355,7 @@ export function SeatMap({
           )}
           <p className="mt-2 flex justify-between border-t border-ink-100 pt-2 text-sm font-bold">
             <span>Total</span>
-            <span>{rupees(selectedTotal)}</span>
+            <span>{formatRupees(selectedTotal)}</span>
           </p>
         </section>
         <section aria-labelledby="seat-tips-title" className="rounded-xl bg-brand-50 p-3">

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { cn } from '@/client/lib/cn';
-import { formatPaise } from '@/shared/domain/money';
+import { formatPaise } from '@/shared/domain/format';
 import type { MapSeat, MapSection } from '@/shared/schemas/booking';
 
 type MapRow = MapSection['rows'][number];

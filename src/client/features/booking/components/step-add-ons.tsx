@@ -2,8 +2,8 @@ import { Check, ShieldCheck } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/cn';
 import { ADD_ONS, PRICING } from '@/shared/booking-constants';
+import { formatRupees } from '@/shared/domain/format';
 import { addOnPrice, type Bill } from '@/shared/domain/pricing';
-import { rupees } from '../format';
 import { BillSummary } from './bill-summary';
 
 function Tick({ on }: { on: boolean }) {
@@ -70,10 +70,10 @@ export function StepAddOns({
                     {addOn.discount > 0 ? (
                       <s className="mr-2 text-sm text-ink-600">
                         <span className="sr-only">was </span>
-                        {rupees(addOn.price)}
+                        {formatRupees(addOn.price)}
                       </s>
                     ) : null}
-                    <span className="font-bold">{rupees(price)}</span>
+                    <span className="font-bold">{formatRupees(price)}</span>
                   </span>
                 </span>
               </label>
@@ -98,7 +98,7 @@ export function StepAddOns({
                 {PRICING.insurancePercent}% of the seat price
               </span>
             </span>
-            <span className="font-bold">{rupees(insuranceAmount)}</span>
+            <span className="font-bold">{formatRupees(insuranceAmount)}</span>
           </span>
         </label>
       </div>

@@ -1,7 +1,7 @@
 import { ADD_ONS } from '@/shared/booking-constants';
+import { formatRupees } from '@/shared/domain/format';
 import { addOnPrice, type Bill } from '@/shared/domain/pricing';
 import type { BookingEvent } from '../booking-queue';
-import { rupees } from '../format';
 import { BillSummary } from './bill-summary';
 import type { DetailsForm } from './step-details';
 
@@ -56,13 +56,13 @@ export function StepReview({
               {addOns.map((addOn) => (
                 <li key={addOn.id} className="flex justify-between gap-2">
                   <span>{addOn.name}</span>
-                  <span>{rupees(addOnPrice(addOn))}</span>
+                  <span>{formatRupees(addOnPrice(addOn))}</span>
                 </li>
               ))}
               {insurance ? (
                 <li className="flex justify-between gap-2">
                   <span>Event Protection Insurance</span>
-                  <span>{rupees(bill.insurance)}</span>
+                  <span>{formatRupees(bill.insurance)}</span>
                 </li>
               ) : null}
             </ul>

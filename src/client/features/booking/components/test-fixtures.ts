@@ -122,18 +122,27 @@ export function fakeBookingApi(
         ],
       };
     }
-    const section = selection.seatIds[0]?.startsWith('I') ? 'standard' : 'premium';
+    // Like the server: one line per section, named as on the map, in the order first picked.
+    const picked = selection.seatIds.flatMap((id) =>
+      seating.sections.flatMap((section) =>
+        section.rows.some((row) => row.seats.some((s) => s.id === id)) ? [section] : [],
+      ),
+    );
+    const lines = new Map<string, Hold['seatLines'][number]>();
+    for (const section of picked) {
+      const line = lines.get(section.id) ?? {
+        label: section.name,
+        unitPricePaise: section.pricePaise,
+        quantity: 0,
+      };
+      line.quantity += 1;
+      lines.set(section.id, line);
+    }
     return {
       ...hold,
-      selection: { kind: 'seats', seatIds: selection.seatIds, sectionId: section },
+      selection: { kind: 'seats', seatIds: selection.seatIds, sectionId: picked[0]?.id ?? 'premium' },
       seatLabels: selection.seatIds,
-      seatLines: [
-        {
-          label: section,
-          unitPricePaise: section === 'premium' ? 500_000 : 300_000,
-          quantity: selection.seatIds.length,
-        },
-      ],
+      seatLines: [...lines.values()],
     };
   };
   const json = (reply: Reply) =>

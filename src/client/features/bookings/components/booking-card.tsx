@@ -3,17 +3,11 @@ import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { paths } from '@/client/paths';
-import { formatPaise } from '@/shared/domain/money';
-import { formatEventDate, formatEventTime } from '@/shared/domain/time';
+import { formatDate, formatEventWhen, formatPaise } from '@/shared/domain/format';
 import type { Booking } from '@/shared/schemas/booking';
 import { bookingCalendarUrl } from '../api/get-booking';
 import { bookingPath } from '../booking-path';
 import { BOOKING_STATUS } from '../booking-status';
-
-export const bookingWhen = (iso: string) => `${formatEventDate(iso)} · ${formatEventTime(iso)}`;
-
-const bookedOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 /** One booking in the history: event, when and where, seats, amount, status, payment and reference. */
 export function BookingCard({ booking }: { booking: Booking }) {
@@ -41,7 +35,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
         <div>
           <dt className="text-xs font-semibold text-ink-600">When</dt>
           <dd className="font-medium text-ink-900">
-            <time dateTime={booking.eventDate}>{bookingWhen(booking.eventDate)}</time>
+            <time dateTime={booking.eventDate}>{formatEventWhen(booking.eventDate)}</time>
           </dd>
         </div>
         <div>
@@ -65,7 +59,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
         </div>
         <div>
           <dt className="text-xs font-semibold text-ink-600">Booked on</dt>
-          <dd className="text-ink-900">{bookedOn(booking.bookingDate)}</dd>
+          <dd className="text-ink-900">{formatDate(booking.bookingDate)}</dd>
         </div>
       </dl>
 

@@ -9,10 +9,10 @@ import { ApiRequestError } from '@/client/lib/api-client';
 import { useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
+import { formatEventWhen } from '@/shared/domain/format';
 import type { Booking, Ticket } from '@/shared/schemas/booking';
 import { bookingCalendarUrl, bookingQueryOptions } from '../api/get-booking';
 import { BOOKING_STATUS } from '../booking-status';
-import { bookingWhen } from './booking-card';
 
 /**
  * Printing shows the tickets only: the site header, footer and this page's own controls are
@@ -48,7 +48,8 @@ function TicketCard({ booking, ticket, index }: { booking: Booking; ticket: Tick
           <p className="mt-2 flex items-start gap-1.5 rounded-md border border-ink-200 bg-ink-50 px-2.5 py-1.5 text-sm font-semibold text-ink-900">
             <ScanLine aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             <span>
-              Used at the gate · <time dateTime={ticket.admittedAt}>{bookingWhen(ticket.admittedAt)}</time>
+              Used at the gate ·{' '}
+              <time dateTime={ticket.admittedAt}>{formatEventWhen(ticket.admittedAt)}</time>
             </span>
           </p>
         )}
@@ -56,7 +57,7 @@ function TicketCard({ booking, ticket, index }: { booking: Booking; ticket: Tick
           {booking.eventTitle}
         </h2>
         <p className="mt-1 text-sm text-ink-700">
-          <time dateTime={booking.eventDate}>{bookingWhen(booking.eventDate)}</time>
+          <time dateTime={booking.eventDate}>{formatEventWhen(booking.eventDate)}</time>
         </p>
         <p className="mt-0.5 flex items-start gap-1.5 text-sm text-ink-700">
           <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />

@@ -2,6 +2,7 @@ import { Flame } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/cn';
 import { DEMAND_BADGE_LABELS, demandBarLabel, hurryMessage, soldPercent } from '@/shared/domain/demand';
+import { formatCount } from '@/shared/domain/format';
 import type { CatalogueEvent, Demand } from '@/shared/schemas/catalogue';
 
 type DemandFields = Pick<CatalogueEvent, 'demand' | 'seatsLeft' | 'totalSeats'>;
@@ -14,8 +15,6 @@ function barTone(percent: number) {
   if (percent > 50) return { bar: 'bg-amber-500', text: 'text-amber-900' };
   return { bar: 'bg-pitch-600', text: 'text-green-800' };
 }
-
-const seats = new Intl.NumberFormat('en-IN');
 
 /** Sold-percent bar with its label, the demand badge and, when it applies, 'Hurry! Only N tickets left'. */
 export function DemandBar({ event }: { event: DemandFields }) {
@@ -39,7 +38,7 @@ export function DemandBar({ event }: { event: DemandFields }) {
       <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
         <Badge tone={BADGE_TONES[event.demand]}>{DEMAND_BADGE_LABELS[event.demand]}</Badge>
         <span className="text-xs text-ink-600 tabular-nums">
-          {seats.format(Math.max(0, event.seatsLeft))} seats left
+          {formatCount(Math.max(0, event.seatsLeft))} seats left
         </span>
       </div>
       {hurry ? (

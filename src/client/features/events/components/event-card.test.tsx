@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatEventDate, formatEventTime } from '@/shared/domain/time';
+import { formatEventDate, formatEventTime } from '@/shared/domain/format';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
 import { EventCard } from './event-card';
 
@@ -188,11 +188,26 @@ describe('EventCard', () => {
     expect(urgent.textContent).toContain('00:30:00');
     expect(urgent.closest('[data-urgent]')?.getAttribute('data-urgent')).toBe('true');
     expect(lastHour.card.textContent).not.toContain('Hurry! Deal expires soon!');
+  });
 
+  it('takes the flash sale badge and countdown away when the sale ends, without a reload', () => {
+    vi.useFakeTimers({ now: NOW });
+    const { card } = renderCard(
+      makeEvent({ deal: 'flash', dealEndsAt: new Date(NOW + 30 * 60_000).toISOString(), seatsLeft: 300 }),
+    );
+    expect(within(card).getByText('Flash Sale!')).toBeTruthy();
     act(() => {
-      vi.advanceTimersByTime(31 * 60_000);
+      vi.advanceTimersByTime(30 * 60_000 - 1000);
     });
-    expect(within(lastHour.card).getByRole('timer').textContent).toContain('00:00:00');
+    expect(within(card).getByRole('timer').textContent).toContain('00:00:01');
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(within(card).queryByRole('timer')).toBeNull();
+    expect(within(card).queryByText('Flash Sale!')).toBeNull();
+    expect(card.textContent).not.toContain('00:00:00');
+    // The price stays; only the deal is over.
+    expect(card.textContent).toContain('₹2,000');
   });
 
   it('shows no countdown without a real flash sale ending within 24 h, high demand and under 1000 seats', () => {

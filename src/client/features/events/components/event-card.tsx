@@ -1,12 +1,13 @@
 import { CalendarDays, MapPin } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
+import { useClockAt } from '@/client/lib/use-clock-at';
 import { paths } from '@/client/paths';
 import { flashCountdownTarget } from '@/shared/domain/countdown';
-import { isBookable } from '@/shared/domain/event-badges';
-import { formatEventDate, formatEventTime } from '@/shared/domain/time';
+import { dealEndMs, isBookable, withLiveDeal } from '@/shared/domain/event-badges';
+import { formatEventWhen } from '@/shared/domain/format';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
 import { Countdown } from './countdown';
 import { DemandBar } from './demand-bar';
@@ -27,10 +28,13 @@ export interface EventCardProps {
  * price block, demand block, the flash-sale countdown when it applies and 'Book Tickets'.
  * The teams line is the card's link (its hit area covers the card); the button stays separate.
  */
-export function EventCard({ event, onBook, headingLevel: Heading = 'h3' }: EventCardProps) {
+export function EventCard({ event: listed, onBook, headingLevel: Heading = 'h3' }: EventCardProps) {
   const titleId = useId();
-  const sport = sportInfo(event.category);
-  const [countdownTarget] = useState(() => flashCountdownTarget(event, Date.now()));
+  const sport = sportInfo(listed.category);
+  // The deal's badge and countdown go when it ends, without waiting for the list to reload.
+  const now = useClockAt(dealEndMs(listed));
+  const event = withLiveDeal(listed, now);
+  const countdownTarget = flashCountdownTarget(event, now);
   const bookable = isBookable(event);
 
   return (
@@ -66,9 +70,7 @@ export function EventCard({ event, onBook, headingLevel: Heading = 'h3' }: Event
         <ul className="space-y-1.5 text-sm text-ink-700">
           <li className="flex items-start gap-2">
             <CalendarDays aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-ink-500" />
-            <time dateTime={event.startsAt}>
-              {formatEventDate(event.startsAt)} · {formatEventTime(event.startsAt)}
-            </time>
+            <time dateTime={event.startsAt}>{formatEventWhen(event.startsAt)}</time>
           </li>
           <li className="flex items-start gap-2">
             <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-ink-500" />
@@ -92,7 +94,7 @@ export function EventCard({ event, onBook, headingLevel: Heading = 'h3' }: Event
               size="lg"
               className="relative z-10 w-full"
               aria-describedby={titleId}
-              onClick={() => onBook(event)}
+              onClick={() => onBook(listed)}
             >
               Book Tickets
             </Button>

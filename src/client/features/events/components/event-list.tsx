@@ -49,6 +49,8 @@ export function EventList({
   }
 
   const items = events.data.pages.flatMap((page) => page.items);
+  // The newest page's count: events can start or sell out between pages.
+  const total = events.data.pages.at(-1)?.total ?? items.length;
   const updating = events.isPlaceholderData && events.isFetching;
 
   if (items.length === 0) {
@@ -73,7 +75,9 @@ export function EventList({
       <p aria-live="polite" className="mb-3 min-h-5 text-sm text-ink-600">
         {updating
           ? 'Updating matches…'
-          : `Showing ${items.length} ${items.length === 1 ? 'match' : 'matches'}`}
+          : total > items.length
+            ? `Showing ${items.length} of ${total}`
+            : `Showing ${items.length} ${items.length === 1 ? 'match' : 'matches'}`}
       </p>
       <div className={cn('transition-opacity', updating && 'opacity-60')}>
         <EventGrid events={items} onBook={onBook} />

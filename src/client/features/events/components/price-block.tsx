@@ -2,7 +2,7 @@ import { Tag, TrendingDown, TrendingUp, Zap } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/cn';
 import { dealLabel, priceChangeBadge, showsOriginalPrice } from '@/shared/domain/event-badges';
-import { formatPaise } from '@/shared/domain/money';
+import { formatPaise } from '@/shared/domain/format';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
 
 type PriceFields = Pick<CatalogueEvent, 'pricePaise' | 'originalPricePaise' | 'priceChange' | 'deal'>;

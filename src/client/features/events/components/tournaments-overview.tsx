@@ -1,7 +1,7 @@
 import { ChevronRight, Trophy } from 'lucide-react';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { PAGE_SIZE } from '@/shared/constants';
-import { formatEventDate } from '@/shared/domain/time';
+import { formatEventDate } from '@/shared/domain/format';
 import { groupTournaments } from '@/shared/domain/tournaments';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
 import { useEvents } from '../api/get-events';

@@ -2,15 +2,17 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useClockAt } from '@/client/lib/use-clock-at';
 import { paths } from '@/client/paths';
-import { dealLabel, showsOriginalPrice } from '@/shared/domain/event-badges';
-import { formatPaise } from '@/shared/domain/money';
-import { formatEventDate, formatEventTime } from '@/shared/domain/time';
+import { dealEndMs, dealLabel, showsOriginalPrice, withLiveDeal } from '@/shared/domain/event-badges';
+import { formatEventDate, formatEventTime, formatPaise } from '@/shared/domain/format';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
 
 /** A small event card for home: the whole card is one link to the event page. */
 export function CompactEventCard({ event }: { event: CatalogueEvent }) {
-  const deal = dealLabel(event.deal);
+  // A deal's badge goes when the deal ends, without a reload.
+  const now = useClockAt(dealEndMs(event));
+  const deal = dealLabel(withLiveDeal(event, now).deal);
   const struck = showsOriginalPrice(event.pricePaise, event.originalPricePaise);
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-4 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">

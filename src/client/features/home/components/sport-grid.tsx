@@ -3,10 +3,10 @@ import { QueryError } from '@/client/components/ui/query-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { paths } from '@/client/paths';
 import { SPORTS } from '@/shared/constants';
+import { formatCount } from '@/shared/domain/format';
 import type { Sport } from '@/shared/schemas/catalogue';
 
-const countText = (n: number) =>
-  n === 1 ? '1 upcoming event' : `${n.toLocaleString('en-IN')} upcoming events`;
+const countText = (n: number) => (n === 1 ? '1 upcoming event' : `${formatCount(n)} upcoming events`);
 
 /** The six sports with their real upcoming counts (from /api/sports, passed in by the page). */
 export function SportGrid({

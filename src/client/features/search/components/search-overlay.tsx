@@ -199,7 +199,7 @@ export function SearchOverlay({ open, onOpenChange, onSelectResult = openSearchR
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        fullScreenOnMobile
+        layout="top-panel"
         showClose={false}
         className="overflow-hidden"
         onOpenAutoFocus={(event) => {

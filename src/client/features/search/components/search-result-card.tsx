@@ -1,8 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { KeyboardEventHandler } from 'react';
 import { Badge, type BadgeTone } from '@/client/components/ui/badge';
-import { formatPaise } from '@/shared/domain/money';
-import { formatEventDate } from '@/shared/domain/time';
+import { formatEventDate, formatPaise } from '@/shared/domain/format';
 import type { SearchResult } from '@/shared/schemas/catalogue';
 
 const TYPES: Record<SearchResult['type'], { label: string; tone: BadgeTone }> = {
