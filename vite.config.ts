@@ -40,8 +40,8 @@ const treeShakeReactRouter: Plugin = {
  *   first-load folders (FIRST_LOAD_FOLDERS); firstLoadFolders fails the build otherwise, so moving
  *   code into the first load is a visible decision, and renaming a file cannot do it by accident;
  * - what the landing page (src/client/routes/home.tsx) imports besides its own page code (routes/
- *   and features/home/): the shared rules, ui primitives and queries it uses, so '/' costs three
- *   requests, not a dozen;
+ *   and features/home/): the shared rules, ui primitives and queries it uses, so '/' needs five
+ *   scripts, not a dozen;
  * - the framework (react, react-dom, scheduler, react-router).
  * One chunk, not a dozen small ones: one request and one gzip dictionary. Everything else is split
  * along the lazy imports. Checked by e2e/first-load-budget.spec.ts (npm test) and `npm run bench`.

@@ -1,5 +1,5 @@
 // npm test — the whole suite, in order, stopping at the first failing stage:
-//   system deps → type-check → lint → unit + component tests → build → browser tests → PostgreSQL tests
+//   system deps → type-check → lint (Biome, then scripts/check-imports.mjs) → unit + component tests → build → browser tests → PostgreSQL tests
 // Each stage prints a heading and its time; the last line is exactly "N passed, M failed" (read by CI),
 // summing the tests of every runner. A stage that fails without a test count (tsc, Biome, the build, a
 // runner that crashed) counts as one failure, so a failing run never ends with "0 failed".
@@ -101,7 +101,12 @@ const stages = [
       (await run(bin('tsc'), ['-p', 'tsconfig.app.json'])) ||
       (await run(bin('tsc'), ['-p', 'tsconfig.node.json'])),
   },
-  { title: 'Lint and format (Biome)', run: () => run(bin('biome'), ['check', '.']) },
+  {
+    title: 'Lint and format (Biome), import boundaries and cycles',
+    run: async () =>
+      (await run(bin('biome'), ['check', '.'])) ||
+      (await run(process.execPath, [join(root, 'scripts', 'check-imports.mjs')])),
+  },
   {
     title: 'Unit, API and component tests (vitest)',
     run: () =>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { TIMING } from '@/shared/constants';
 import { onActivityReported } from './lib/activity-events';
 import { ApiRequestError } from './lib/api-client';
@@ -20,19 +20,19 @@ export function createQueryClient() {
   });
 }
 
-/** The account feature records what other features report the fan did; it loads on the first report. */
-function useActivityRecorder() {
-  useEffect(
-    () =>
-      onActivityReported((report) => {
-        void import('@/client/features/account').then(({ recordActivity }) => recordActivity(report));
-      }),
-    [],
+/**
+ * The account feature records what other features report the fan did; its code loads on the first
+ * report. Subscribed when the app starts, before anything can report. Fire and forget: a recorder
+ * that cannot be fetched loses that entry, never the fan's action.
+ */
+onActivityReported((report) => {
+  import('@/client/features/account').then(
+    ({ recordActivity }) => recordActivity(report),
+    () => {},
   );
-}
+});
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
-  useActivityRecorder();
   return (
     <QueryClientProvider client={queryClient}>
       {children}

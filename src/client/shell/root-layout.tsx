@@ -26,6 +26,8 @@ function useScrollToTopOnRouteChange() {
   }, [pathname, search, hash, navigationType]);
 }
 
+const mainClass = 'flex-1 outline-none';
+
 export function RootLayout() {
   useScrollToTopOnRouteChange();
   const { pathname } = useLocation();
@@ -39,13 +41,20 @@ export function RootLayout() {
         Skip to main content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {/* The page's skeleton while its module (or anything it suspends on) loads. */}
-        <Suspense fallback={<RouteSkeleton path={pathname} />}>
+      {/* While the page's module (or anything it suspends on) loads: its skeleton, and no footer,
+          which would otherwise sit in view under the short skeleton and load its code early. */}
+      <Suspense
+        fallback={
+          <main id="main" tabIndex={-1} className={mainClass}>
+            <RouteSkeleton path={pathname} />
+          </main>
+        }
+      >
+        <main id="main" tabIndex={-1} className={mainClass}>
           <Outlet />
-        </Suspense>
-      </main>
-      <DeferredFooter />
+        </main>
+        <DeferredFooter />
+      </Suspense>
       <BookingSlot loadHost={loadBookingHost} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { MemoryRouter, Route, Routes, useNavigate, useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './route-error-page';
 
@@ -79,5 +79,34 @@ describe('RouteErrorBoundary', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(await screen.findByText('Fine again')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reload page' })).toBeNull();
+  });
+
+  it('tries again on the same page at another address (a Back from ?sport=x to the plain list)', async () => {
+    function Events() {
+      const [params] = useSearchParams();
+      if (params.get('sport') === 'broken') throw new Error('The filter fell over');
+      return <p>Every event</p>;
+    }
+    function ClearFilter() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/events')}>
+          Clear filter
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/events?sport=broken']}>
+        <ClearFilter />
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/events" element={<Events />} />
+          </Routes>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    await screen.findByRole('button', { name: 'Reload page' });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filter' }));
+    expect(await screen.findByText('Every event')).toBeTruthy();
   });
 });

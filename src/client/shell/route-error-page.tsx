@@ -44,20 +44,26 @@ interface BoundaryState {
   error: unknown;
   /** A stale chunk: the page is reloading to fetch the new version. */
   reloading: boolean;
-  /** The path the error happened on: moving to another path tries again. */
-  path: string | null;
+  /** The location the error happened at: any navigation (Back included) tries again. */
+  locationKey: string | null;
 }
 
-class ErrorBoundary extends Component<{ path: string; children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: null, reloading: false, path: null };
+interface BoundaryProps {
+  path: string;
+  locationKey: string;
+  children: ReactNode;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, reloading: false, locationKey: null };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error };
   }
 
-  static getDerivedStateFromProps(props: { path: string }, state: BoundaryState): Partial<BoundaryState> {
-    if (state.path === null) return { path: props.path };
-    return state.path === props.path ? {} : { error: null, reloading: false, path: props.path };
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> {
+    if (state.locationKey === props.locationKey) return {};
+    return { error: null, reloading: false, locationKey: props.locationKey };
   }
 
   override componentDidCatch(error: unknown) {
@@ -83,6 +89,10 @@ class ErrorBoundary extends Component<{ path: string; children: ReactNode }, Bou
 
 /** Catches what a page throws (or a page's code that fails to load) and shows the error page. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return <ErrorBoundary path={pathname}>{children}</ErrorBoundary>;
+  const { pathname, key } = useLocation();
+  return (
+    <ErrorBoundary path={pathname} locationKey={key}>
+      {children}
+    </ErrorBoundary>
+  );
 }

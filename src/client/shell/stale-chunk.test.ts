@@ -29,6 +29,10 @@ describe('stale chunks after a deploy', () => {
     expect(shouldReloadForStaleChunk('/venues', session, 60_000)).toBe(true);
   });
 
+  it('never reloads offline: the fetch failed for want of a network, not a deploy', () => {
+    expect(shouldReloadForStaleChunk('/events', memoryStorage(), 1_000, false)).toBe(false);
+  });
+
   it('never reloads without session storage', () => {
     const broken = {
       getItem: () => {

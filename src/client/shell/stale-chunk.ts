@@ -14,14 +14,16 @@ const RELOAD_WINDOW_MS = 30_000;
 
 /**
  * Whether to reload the page once for a stale chunk: true the first time for this path, and
- * records it; false if the page was reloaded for it moments ago (the chunk is really missing, or
- * the network is down).
+ * records it; false offline (the same failure, and a reload would show the browser's offline page)
+ * or if the page was reloaded for it moments ago (the chunk is really missing).
  */
 export function shouldReloadForStaleChunk(
   path: string,
   session: Pick<Storage, 'getItem' | 'setItem'>,
   now = Date.now(),
+  online = typeof navigator === 'undefined' || navigator.onLine,
 ): boolean {
+  if (!online) return false;
   try {
     const last = JSON.parse(session.getItem(RELOAD_KEY) ?? 'null') as { path?: string; at?: number } | null;
     if (last?.path === path && typeof last.at === 'number' && now - last.at < RELOAD_WINDOW_MS) return false;

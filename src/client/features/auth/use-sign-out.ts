@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { notify } from '@/client/lib/notify';
@@ -30,8 +31,9 @@ export function useSignOut(): (to?: string) => Promise<void> {
         }
       }
       resetLanding();
-      // Leave a guarded page first, so its guard does not send the now-guest to /login.
-      await navigate(to);
+      // Leave a guarded page first, so its guard does not send the now-guest to /login: the
+      // navigation renders before the session is cleared.
+      flushSync(() => navigate(to));
       client.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
       client.removeQueries({
         predicate: (query) => query.queryKey[0] !== 'session' && isPrivate(query.queryKey),

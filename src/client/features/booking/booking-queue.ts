@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { requestBookingHost } from '@/client/features/booking/shell/booking-slot';
+import { notify } from '@/client/lib/notify';
+import { requestBookingHost } from './shell/booking-slot';
 
 /**
  * The global booking modal (product-spec.md section 4 "Booking modal (global)"): a queue of events to book.
@@ -49,7 +50,10 @@ export function openBooking(event: BookingEvent | readonly BookingEvent[]): void
   const events = (Array.isArray(event) ? event : [event]) as BookingEvent[];
   if (events.length === 0) return;
   set({ events: events.map(pick), position: 0 });
-  requestBookingHost();
+  requestBookingHost().catch(() => {
+    set(EMPTY);
+    notify.error('Booking could not be opened', 'Please check your connection and try again.');
+  });
 }
 
 /** Closes the dialog and forgets the queue. */

@@ -25,7 +25,7 @@ vi.mock('./payment-dialog', () => ({
     </button>
   ),
 }));
-vi.mock('../shell/booking-slot', () => ({ requestBookingHost: () => {}, BookingSlot: () => null }));
+vi.mock('../shell/booking-slot', () => ({ requestBookingHost: async () => {}, BookingSlot: () => null }));
 
 const errorToast = vi.mocked(notify.error);
 

@@ -8,7 +8,9 @@ import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'r
  */
 type HostModule = { default: ComponentType };
 
-let hostWanted = false;
+let host: 'idle' | 'wanted' | 'shown' = 'idle';
+/** Who asked for the host and waits to hear whether it could be loaded. */
+let waiting: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -16,13 +18,28 @@ const subscribe = (listener: () => void) => {
     listeners.delete(listener);
   };
 };
-const isHostWanted = () => hostWanted;
+const isHostWanted = () => host !== 'idle';
 
-/** Asks the slot to load and show the host (once; again after a failed load). */
-export function requestBookingHost(): void {
-  if (hostWanted) return;
-  hostWanted = true;
+function setHostState(next: typeof host, outcome: { error: unknown } | null) {
+  host = next;
   for (const listener of listeners) listener();
+  const waiters = waiting;
+  waiting = [];
+  for (const waiter of waiters) outcome ? waiter.reject(outcome.error) : waiter.resolve();
+}
+
+/**
+ * Asks the slot to show the host, loading it the first time (and again after a failed load).
+ * Resolves once it is shown; rejects when its code could not be fetched.
+ */
+export function requestBookingHost(): Promise<void> {
+  if (host === 'shown') return Promise.resolve();
+  const shown = new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
+  if (host === 'idle') {
+    host = 'wanted';
+    for (const listener of listeners) listener();
+  }
+  return shown;
 }
 
 export function BookingSlot({ loadHost }: { loadHost: () => Promise<HostModule> }) {
@@ -31,12 +48,12 @@ export function BookingSlot({ loadHost }: { loadHost: () => Promise<HostModule> 
   useEffect(() => {
     if (!wanted || Host) return;
     loadHost().then(
-      (module) => setHost(() => module.default),
-      // A failed load (offline, a stale deploy) lets the next 'Book Tickets' try again.
-      () => {
-        hostWanted = false;
-        for (const listener of listeners) listener();
+      (module) => {
+        setHost(() => module.default);
+        setHostState('shown', null);
       },
+      // A failed load (offline, a stale deploy) is told to whoever asked; the next press tries again.
+      (error: unknown) => setHostState('idle', { error }),
     );
   }, [wanted, Host, loadHost]);
   return Host ? <Host /> : null;
