@@ -3,6 +3,7 @@
 // The server validates every request body with these; the client types every response with them.
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { INDIAN_MOBILE_MESSAGE, normalizeIndianMobile } from '../domain/phone';
 import { sportIdSchema } from './catalogue';
 import { itemListSchema } from './common';
 
@@ -86,24 +87,21 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const PROVIDER_NOT_CONFIGURED_MESSAGE =
   'The identity provider is not properly configured. Credentials must be added before this sign-in method can be used.';
 
-const INDIAN_MOBILE = /^\+91[6-9]\d{9}$/;
-/**
- * An Indian mobile number: '+91' then 10 digits starting 6–9. Spaces and hyphens are ignored;
- * the value comes out as '+91 9876543210'.
- */
-export const indianMobileSchema = text('Please enter your phone number')
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine((value) => INDIAN_MOBILE.test(value), 'Enter +91 followed by a 10-digit mobile number starting 6–9')
-  .transform((value) => `+91 ${value.slice(3)}`);
+const PHONE_REQUIRED = 'Please enter your phone number';
+/** An Indian mobile number (domain/phone.ts), which comes out as '+91 9876543210'; '' only if optional. */
+const mobileSchema = (optional: boolean) =>
+  text(PHONE_REQUIRED).transform((value, ctx) => {
+    const phone = normalizeIndianMobile(value);
+    if (phone === null || (phone === '' && !optional)) {
+      ctx.addIssue({ code: 'custom', message: phone === null ? INDIAN_MOBILE_MESSAGE : PHONE_REQUIRED });
+      return z.NEVER;
+    }
+    return phone;
+  });
 
-/** A profile's phone: '' (none) or an Indian mobile as above. */
-export const optionalIndianMobileSchema = text('Please enter your phone number')
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine(
-    (value) => value === '' || INDIAN_MOBILE.test(value),
-    'Enter +91 followed by a 10-digit mobile number starting 6–9',
-  )
-  .transform((value) => (value === '' ? '' : `+91 ${value.slice(3)}`));
+export const indianMobileSchema = mobileSchema(false);
+/** A profile's phone: '' (none) or an Indian mobile. */
+export const optionalIndianMobileSchema = mobileSchema(true);
 
 /** POST /api/auth/otp: send a one-time code to the phone. */
 export const otpRequestSchema = z.object({ phone: indianMobileSchema });

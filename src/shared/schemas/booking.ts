@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ADD_ONS, SEAT_CATEGORIES, SEAT_MAP_SECTIONS, WALLETS } from '../booking-constants';
 import { LIMITS } from '../constants';
-import { emailSchema, personNameSchema } from './account';
+import { emailSchema, indianMobileSchema, personNameSchema } from './account';
 import { itemListSchema } from './common';
 
 const text = (required: string) =>
@@ -150,20 +150,11 @@ export const guestSchema = z.object({
 });
 export type Guest = z.infer<typeof guestSchema>;
 
-/** A mobile number to reach the fan on match day: 10 digits from 6–9, with or without +91; stored as '+91 XXXXXXXXXX'. */
-export const bookingPhoneSchema = text('Please enter your phone number')
-  .transform((value) => value.replace(/[\s()-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, ''))
-  .refine((value) => value !== '', 'Please enter your phone number')
-  .refine(
-    (value) => value === '' || /^[6-9]\d{9}$/.test(value),
-    'Enter a 10-digit mobile number starting 6–9',
-  )
-  .transform((value) => `+91 ${value}`);
-
 export const contactSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
-  phone: bookingPhoneSchema,
+  /** A mobile number to reach the fan on match day. */
+  phone: indianMobileSchema,
   emergencyContact: z.string().trim().max(80).default(''),
   specialRequests: z.string().trim().max(500).default(''),
 });
