@@ -135,6 +135,8 @@ export const LIMITS = {
   recentlyViewed: 20,
   activityHistory: 50,
   recentBookings: 5,
+  /** Tickets of one event in a cart. */
+  cartQuantityMax: 99,
   unreadBadgeCap: 9,
   passwordMin: 6,
   flashCountdownHours: 24,

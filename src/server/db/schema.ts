@@ -15,6 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LIMITS } from '../../shared/constants';
+import { BOOKING_STATES } from '../../shared/schemas/booking';
 
 /** A generated, lower-cased text column used only for trigram substring search. */
 const searchDocument = (expression: SQL) =>
@@ -277,7 +279,10 @@ export const cartItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.eventId] }),
-    check('cart_items_quantity_check', sql`${t.quantity} > 0 AND ${t.quantity} <= 99`),
+    check(
+      'cart_items_quantity_check',
+      sql`${t.quantity} > 0 AND ${t.quantity} <= ${sql.raw(String(LIMITS.cartQuantityMax))}`,
+    ),
   ],
 );
 
@@ -432,7 +437,7 @@ export const bookings = pgTable(
       .notNull()
       .references(() => events.id),
     holdId: uuid('hold_id').unique(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: BOOKING_STATES }).notNull().default('pending'),
     category: text('category').notNull(),
     seats: integer('seats').notNull(),
     /** Map seat ids when booked on the map; empty for category places. */

@@ -5,11 +5,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { INDIAN_MOBILE_MESSAGE, normalizeIndianMobile } from '../domain/phone';
 import { sportIdSchema } from './catalogue';
-import { itemListSchema } from './common';
-
-/** Written so that a missing field and a wrong type read differently. */
-const text = (required: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? required : 'Must be text') });
+import { itemListSchema, text } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Roles and accounts
@@ -189,7 +185,6 @@ export const DEFAULT_PREFERENCES: Preferences = preferencesSchema.parse({});
 // ---------------------------------------------------------------------------------------------
 // Cart and wishlist: event fields are filled by the server from the events table.
 
-export const CART_QUANTITY_MAX = 99;
 /** Most items one merge request may carry. */
 export const MERGE_ITEMS_MAX = 100;
 
@@ -213,7 +208,7 @@ const listedEventSchema = z.object({
 export type ListedEvent = z.infer<typeof listedEventSchema>;
 
 export const cartItemSchema = listedEventSchema.extend({
-  quantity: z.number().int().min(1).max(CART_QUANTITY_MAX),
+  quantity: z.number().int().min(1).max(LIMITS.cartQuantityMax),
   addedAt: z.string(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -235,15 +230,15 @@ export const cartQuantitySchema = z.object({
   quantity: z
     .number({ error: 'Quantity must be a whole number' })
     .int('Quantity must be a whole number')
-    .max(CART_QUANTITY_MAX, `At most ${CART_QUANTITY_MAX} per event`),
+    .max(LIMITS.cartQuantityMax, `At most ${LIMITS.cartQuantityMax} per event`),
 });
-/** POST /api/me/cart/merge: a guest's cart added at sign-in; quantities add up (capped at 99). */
+/** POST /api/me/cart/merge: a guest's cart added at sign-in; quantities add up (at most LIMITS.cartQuantityMax). */
 export const cartMergeSchema = z.object({
   items: z
     .array(
       z.object({
         eventId: eventIdSchema,
-        quantity: z.number().int().min(1).max(CART_QUANTITY_MAX),
+        quantity: z.number().int().min(1).max(LIMITS.cartQuantityMax),
       }),
     )
     .max(MERGE_ITEMS_MAX),
@@ -326,7 +321,7 @@ export type RecentlyViewedItem = z.infer<typeof recentlyViewedEntrySchema>;
 export const recentlyViewedListSchema = itemListSchema(recentlyViewedEntrySchema);
 
 // ---------------------------------------------------------------------------------------------
-// Dashboard (role user): stats and recent bookings
+// Dashboard (role user): stats (its recent bookings are in booking.ts, with the other booking contracts)
 
 /** GET /api/me/stats (role user only): computed from the user's confirmed bookings. */
 export const userStatsSchema = z.object({
@@ -345,26 +340,6 @@ export const userStatsSchema = z.object({
   loyaltyPoints: z.number().int(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
-
-export const bookingStatusSchema = z.enum(['pending', 'confirmed', 'cancelled']);
-export type BookingStatus = z.infer<typeof bookingStatusSchema>;
-
-export const recentBookingSchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  eventTitle: z.string(),
-  venue: z.string(),
-  /** ISO instant the event starts. */
-  eventDate: z.string(),
-  /** ISO instant the booking was made. */
-  bookingDate: z.string(),
-  seats: z.number().int(),
-  totalPaise: z.number().int(),
-  status: bookingStatusSchema,
-});
-export type RecentBooking = z.infer<typeof recentBookingSchema>;
-/** GET /api/me/bookings/recent: the 5 newest bookings. */
-export const recentBookingListSchema = itemListSchema(recentBookingSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Admin and organizer landing pages

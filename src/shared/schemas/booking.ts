@@ -1,14 +1,12 @@
 // Seat inventory, holds, bookings, payments and tickets: the request and response contracts of
-// /api/events/:id/seating, /api/holds/*, /api/bookings/*, /api/gateway/* and /api/tickets/*.
+// /api/events/:id/seating, /api/holds/*, /api/bookings/*, /api/me/bookings/recent, /api/gateway/* and
+// /api/tickets/*.
 // The server validates every request body with these; the client types every response with them.
 import { z } from 'zod';
 import { ADD_ONS, SEAT_CATEGORIES, SEAT_MAP_SECTIONS, WALLETS } from '../booking-constants';
 import { LIMITS } from '../constants';
 import { emailSchema, indianMobileSchema, personNameSchema } from './account';
-import { itemListSchema } from './common';
-
-const text = (required: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? required : 'Must be text') });
+import { itemListSchema, text } from './common';
 
 export const categoryIdSchema = z.enum(SEAT_CATEGORIES.map((c) => c.id) as [string, ...string[]]);
 export const sectionIdSchema = z.enum(SEAT_MAP_SECTIONS.map((s) => s.id) as [string, ...string[]]);
@@ -196,8 +194,12 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
-export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+/** A booking's state as stored: 'pending' until paid, then 'confirmed'; 'cancelled' when its places were lost. */
+export const BOOKING_STATES = ['pending', 'confirmed', 'cancelled'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+/** As the API answers it: a pending booking whose hold has run out reads 'expired' (domain/booking-status.ts). */
+export const bookingStatusSchema = z.enum([...BOOKING_STATES, 'expired']);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
 export const ticketSchema = z.object({
   id: z.string(),
@@ -239,6 +241,24 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 /** GET /api/bookings: the signed-in fan's bookings, newest first. */
 export const bookingListSchema = itemListSchema(bookingSchema);
+
+/** A booking on the signed-in fan's dashboard. */
+export const recentBookingSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  venue: z.string(),
+  /** ISO instant the event starts. */
+  eventDate: z.string(),
+  /** ISO instant the booking was made. */
+  bookingDate: z.string(),
+  seats: z.number().int(),
+  totalPaise: z.number().int(),
+  status: bookingStatusSchema,
+});
+export type RecentBooking = z.infer<typeof recentBookingSchema>;
+/** GET /api/me/bookings/recent: the 5 newest bookings. */
+export const recentBookingListSchema = itemListSchema(recentBookingSchema);
 
 export const checkoutSchema = z.object({ booking: bookingSchema, order: orderSchema });
 export type Checkout = z.infer<typeof checkoutSchema>;

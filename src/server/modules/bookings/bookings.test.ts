@@ -8,6 +8,7 @@ import {
   checkoutSchema,
   holdSchema,
   paymentResultSchema,
+  recentBookingListSchema,
   seatingSchema,
   ticketVerificationSchema,
 } from '../../../shared/schemas/booking';
@@ -184,6 +185,24 @@ describe('checkout, payment and confirmation', () => {
       .from(eventCategories)
       .where(eq(eventCategories.eventId, eventId));
     expect(counters.filter((row) => row.held !== 0)).toEqual([]);
+  });
+
+  it('a booking left unpaid when its session ran out reads expired, in the bookings and on the dashboard', async () => {
+    const fan = apiClient(t.app);
+    await signUp(fan, 'Late Payer', 'late.payer@example.com');
+    const hold = await holdCategory(fan, take(), 'regular', 1);
+    const created = (await checkout(fan, hold.id, {})).body;
+    expect(created.booking.status).toBe('pending');
+    clock += 901_000;
+    try {
+      expect((await fan.getAs(bookingSchema, `/api/bookings/${created.booking.id}`)).body.status).toBe(
+        'expired',
+      );
+      const recent = (await fan.getAs(recentBookingListSchema, '/api/me/bookings/recent')).body.items;
+      expect(recent.map((booking) => booking.status)).toEqual(['expired']);
+    } finally {
+      clock = TEST_ANCHOR.getTime();
+    }
   });
 
   it('a declined card leaves the hold alive and a retry succeeds', async () => {

@@ -5,6 +5,7 @@ import {
   bookings,
   cartItems,
   events,
+  holds,
   recentlyViewed,
   users,
   venues,
@@ -300,10 +301,12 @@ function meQueries(db: Db) {
           seats: bookings.seats,
           totalPaise: bookings.totalPaise,
           status: bookings.status,
+          holdExpiresAt: holds.expiresAt,
         })
         .from(bookings)
         .innerJoin(events, eq(events.id, bookings.eventId))
         .innerJoin(venues, eq(venues.id, events.venueId))
+        .leftJoin(holds, eq(holds.id, bookings.holdId))
         .where(eq(bookings.userId, userId))
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(limit);

@@ -8,11 +8,11 @@ import {
   DEFAULT_PREFERENCES,
   preferencesSchema,
   profileSchema,
-  recentBookingListSchema,
   recentlyViewedListSchema,
   userStatsSchema,
   wishlistSchema,
 } from '../../../shared/schemas/account';
+import { recentBookingListSchema } from '../../../shared/schemas/booking';
 import { eventSchema } from '../../../shared/schemas/catalogue';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { bookings, events, venues } from '../../db/schema';
@@ -476,49 +476,51 @@ describe('stats and recent bookings', () => {
 
     const at = (minutes: number) => new Date(TEST_ANCHOR.getTime() - minutes * 60_000);
     await db.insert(bookings).values(
-      [
-        {
-          userId: id,
-          eventId: past.id,
-          status: 'confirmed',
-          seats: 2,
-          totalPaise: 450_000,
-          createdAt: at(60),
-        },
-        {
-          userId: id,
-          eventId: first.id,
-          status: 'confirmed',
-          seats: 1,
-          totalPaise: 250_050,
-          createdAt: at(50),
-        },
-        {
-          userId: id,
-          eventId: sameVenue.id,
-          status: 'confirmed',
-          seats: 3,
-          totalPaise: 120_000,
-          createdAt: at(40),
-        },
-        // Neither of these counts.
-        {
-          userId: id,
-          eventId: elsewhere.id,
-          status: 'pending',
-          seats: 4,
-          totalPaise: 999_900,
-          createdAt: at(30),
-        },
-        {
-          userId: id,
-          eventId: elsewhere.id,
-          status: 'cancelled',
-          seats: 1,
-          totalPaise: 88_800,
-          createdAt: at(20),
-        },
-      ].map(testBookingRow),
+      (
+        [
+          {
+            userId: id,
+            eventId: past.id,
+            status: 'confirmed',
+            seats: 2,
+            totalPaise: 450_000,
+            createdAt: at(60),
+          },
+          {
+            userId: id,
+            eventId: first.id,
+            status: 'confirmed',
+            seats: 1,
+            totalPaise: 250_050,
+            createdAt: at(50),
+          },
+          {
+            userId: id,
+            eventId: sameVenue.id,
+            status: 'confirmed',
+            seats: 3,
+            totalPaise: 120_000,
+            createdAt: at(40),
+          },
+          // Neither of these counts.
+          {
+            userId: id,
+            eventId: elsewhere.id,
+            status: 'pending',
+            seats: 4,
+            totalPaise: 999_900,
+            createdAt: at(30),
+          },
+          {
+            userId: id,
+            eventId: elsewhere.id,
+            status: 'cancelled',
+            seats: 1,
+            totalPaise: 88_800,
+            createdAt: at(20),
+          },
+        ] satisfies Partial<typeof bookings.$inferInsert>[]
+      ).map(testBookingRow),
     );
     // Another user's booking never counts either.
     const other = await newFan();
