@@ -3,13 +3,14 @@
 // /api/tickets/*.
 // The server validates every request body with these; the client types every response with them.
 import { z } from 'zod';
-import { ADD_ONS, SEAT_CATEGORIES, SEAT_MAP_SECTIONS, WALLETS } from '../booking-constants';
+import { ADD_ONS, SEAT_CATEGORIES, SECTION_IDS, WALLETS } from '../booking-constants';
 import { LIMITS } from '../constants';
+import { SEAT_VIEWS } from '../domain/seat-map';
 import { emailSchema, indianMobileSchema, personNameSchema } from './account';
 import { itemListSchema, text } from './common';
 
 export const categoryIdSchema = z.enum(SEAT_CATEGORIES.map((c) => c.id) as [string, ...string[]]);
-export const sectionIdSchema = z.enum(SEAT_MAP_SECTIONS.map((s) => s.id) as [string, ...string[]]);
+export const sectionIdSchema = z.enum(SECTION_IDS);
 export const addOnIdSchema = z.enum(ADD_ONS.map((a) => a.id) as [string, ...string[]]);
 export const walletIdSchema = z.enum(WALLETS.map((w) => w.id) as [string, ...string[]]);
 
@@ -47,7 +48,7 @@ export const mapSeatSchema = z.object({
   heldByYou: z.boolean(),
   pricePaise: z.number().int(),
   section: sectionIdSchema,
-  view: z.enum(['excellent', 'good', 'average']),
+  view: z.enum(SEAT_VIEWS),
   accessible: z.boolean(),
 });
 export type MapSeat = z.infer<typeof mapSeatSchema>;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { guestCount, guestDetailsMessage } from '../../../shared/domain/booking-details';
 import { bookingStatusShown } from '../../../shared/domain/booking-status';
 import { formatEventDate, formatEventTime } from '../../../shared/domain/format';
-import { type Bill, priceBooking } from '../../../shared/domain/pricing';
+import { priceBooking } from '../../../shared/domain/pricing';
 import { seatingName } from '../../../shared/domain/seat-map';
 import type {
   Booking,
@@ -105,7 +105,7 @@ export function createBookingsService(deps: {
       seats: b.seatLabels,
       addOns: b.addOns,
       insurance: b.insurance,
-      quote: b.quote as Bill,
+      quote: b.quote,
       totalAmount: Math.round(b.totalPaise / 100),
       status: bookingStatusShown({ status: b.status, holdExpiresAt: row.holdExpiresAt }, now()),
       bookingDate: b.createdAt.toISOString(),
@@ -217,7 +217,7 @@ export function createBookingsService(deps: {
             seatIds: booking.seatIds,
           });
           if (!sold) throw new SeatsLost();
-          const holders = [booking.contactName, ...(booking.guests as { name: string }[]).map((g) => g.name)];
+          const holders = [booking.contactName, ...booking.guests.map((guest) => guest.name)];
           await tx.insertTickets(
             booking.seatLabels.map((seatLabel, position) => ({
               bookingId: booking.id,

@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { SportId } from '../../../shared/constants';
+import type { ActivityAction } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
 import {
   activities,
@@ -27,7 +29,7 @@ export type ListedEventRow = {
   startsAt: Date;
   venue: string;
   pricePaise: number;
-  category: string;
+  category: SportId;
 };
 
 const profileColumns = {
@@ -65,7 +67,7 @@ function meQueries(db: Db) {
         name: string;
         phone: string;
         favoriteTeams: string[];
-        favoriteSports: string[];
+        favoriteSports: SportId[];
         location: string;
       },
       now: Date,
@@ -172,7 +174,7 @@ function meQueries(db: Db) {
 
     // --- activity ------------------------------------------------------------------------------
 
-    async insertActivity(userId: string, action: string, data: Record<string, unknown>, now: Date) {
+    async insertActivity(userId: string, action: ActivityAction, data: Record<string, unknown>, now: Date) {
       const [row] = await db.insert(activities).values({ userId, action, data, createdAt: now }).returning({
         id: activities.id,
         action: activities.action,
@@ -277,7 +279,7 @@ function meQueries(db: Db) {
     },
 
     /** The sport the user's confirmed bookings name most (latest booking breaks a tie). */
-    async favoriteSport(userId: string): Promise<string | null> {
+    async favoriteSport(userId: string): Promise<SportId | null> {
       const [row] = await db
         .select({ sport: events.sportId })
         .from(bookings)

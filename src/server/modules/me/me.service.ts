@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LIMITS, type SportId } from '../../../shared/constants';
+import { LIMITS } from '../../../shared/constants';
 import { bookingStatusShown } from '../../../shared/domain/booking-status';
 import { istDateTime } from '../../../shared/domain/time';
 import {
@@ -35,7 +35,7 @@ function listed(row: ListedEventRow) {
     time,
     venue: row.venue,
     pricePaise: row.pricePaise,
-    category: row.category as SportId,
+    category: row.category,
     startsAt: row.startsAt.toISOString(),
   };
 }
@@ -93,13 +93,13 @@ export function createMeService(repo: MeRepo, now: () => Date) {
     async getProfile(userId: string): Promise<Profile> {
       const row = await repo.getProfile(userId);
       if (!row) throw unauthenticated();
-      return { ...row, favoriteSports: row.favoriteSports as SportId[] };
+      return row;
     },
 
     async updateProfile(userId: string, input: z.infer<typeof profileInputSchema>): Promise<Profile> {
       const row = await repo.updateProfile(userId, input, now());
       if (!row) throw unauthenticated();
-      return { ...row, favoriteSports: row.favoriteSports as SportId[] };
+      return row;
     },
 
     async getPreferences(userId: string): Promise<Preferences> {
@@ -233,7 +233,7 @@ export function createMeService(repo: MeRepo, now: () => Date) {
         totalBookings: totals.bookings,
         totalSpentPaise: totals.totalPaise,
         favoriteVenue,
-        favoriteSport: favoriteSport as SportId | null,
+        favoriteSport,
         eventsAttended: totals.bookings - totals.upcoming,
         upcomingEvents: totals.upcoming,
         memberSince: memberSince.toISOString(),
@@ -254,11 +254,16 @@ export function createMeService(repo: MeRepo, now: () => Date) {
   };
 }
 
-function toActivityEntry(row: { id: number; action: string; data: unknown; createdAt: Date }): ActivityEntry {
+function toActivityEntry(row: {
+  id: number;
+  action: ActivityAction;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}): ActivityEntry {
   return {
     id: String(row.id),
-    action: row.action as ActivityAction,
-    data: (row.data ?? {}) as Record<string, unknown>,
+    action: row.action,
+    data: row.data,
     timestamp: row.createdAt.toISOString(),
   };
 }
