@@ -453,7 +453,7 @@ export const bookings = pgTable(
     seatLabels: text('seat_labels').array().notNull().default(sql`'{}'::text[]`),
     addOns: text('add_ons').array().notNull().default(sql`'{}'::text[]`),
     insurance: boolean('insurance').notNull().default(false),
-    /** The bill in rupees per line, as charged (priceBooking). */
+    /** The bill as charged (priceBooking), in whole rupees per line; the API shows it in paise (billInPaise). */
     quote: jsonb('quote').$type<Bill>().notNull(),
     totalPaise: integer('total_paise').notNull(),
     contactName: text('contact_name').notNull(),

@@ -171,14 +171,14 @@ export const checkoutInputSchema = z.object({
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
-/** The bill: every line in whole rupees (product-spec.md section 9 price formula). */
+/** The bill as charged, every line in paise (each a whole number of rupees: domain/pricing.ts). */
 export const quoteSchema = z.object({
-  seats: z.number().int(),
-  addOns: z.number().int(),
-  insurance: z.number().int(),
-  convenienceFee: z.number().int(),
-  gst: z.number().int(),
-  total: z.number().int(),
+  seatsPaise: z.number().int(),
+  addOnsPaise: z.number().int(),
+  insurancePaise: z.number().int(),
+  convenienceFeePaise: z.number().int(),
+  gstPaise: z.number().int(),
+  totalPaise: z.number().int(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -229,7 +229,8 @@ export const bookingSchema = z.object({
   addOns: z.array(z.string()),
   insurance: z.boolean(),
   quote: quoteSchema,
-  totalAmount: z.number().int(),
+  /** What the fan paid or is asked to pay, in paise: the quote's total. */
+  totalPaise: z.number().int(),
   status: bookingStatusSchema,
   bookingDate: z.string(),
   confirmedAt: z.string().nullable(),

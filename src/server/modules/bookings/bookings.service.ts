@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { guestCount, guestDetailsMessage } from '../../../shared/domain/booking-details';
 import { bookingStatusShown } from '../../../shared/domain/booking-status';
 import { formatEventDate, formatEventTime } from '../../../shared/domain/format';
-import { priceBooking } from '../../../shared/domain/pricing';
+import { billInPaise, priceBooking } from '../../../shared/domain/pricing';
 import { seatingName } from '../../../shared/domain/seat-map';
 import type {
   Booking,
@@ -105,8 +105,8 @@ export function createBookingsService(deps: {
       seats: b.seatLabels,
       addOns: b.addOns,
       insurance: b.insurance,
-      quote: b.quote,
-      totalAmount: Math.round(b.totalPaise / 100),
+      quote: billInPaise(b.quote),
+      totalPaise: b.totalPaise,
       status: bookingStatusShown({ status: b.status, holdExpiresAt: row.holdExpiresAt }, now()),
       bookingDate: b.createdAt.toISOString(),
       confirmedAt: b.confirmedAt?.toISOString() ?? null,
@@ -241,7 +241,7 @@ export function createBookingsService(deps: {
             eventId: view.eventId,
             seats: view.seats.length,
             category: view.category,
-            totalAmount: view.totalAmount,
+            totalPaise: view.totalPaise,
           });
         }
         return view;
