@@ -96,10 +96,10 @@ export const DEMAND_BAR_LEVELS = [
 ] as const;
 export const DEMAND_BAR_DEFAULT_LABEL = 'Plenty Available';
 
-/** Category demand notice in the booking dialog: sold percent thresholds (strictly above). */
+/** Category demand in the booking dialog: sold percent thresholds (strictly above), its tone and notice. */
 export const CATEGORY_DEMAND_NOTICES = [
-  { above: 80, text: 'High demand! Only few seats left in this category' },
-  { above: 60, text: 'Moderate demand for this category' },
+  { above: 80, tone: 'high', text: 'High demand! Only few seats left in this category' },
+  { above: 60, tone: 'moderate', text: 'Moderate demand for this category' },
 ] as const;
 export const CATEGORY_DEMAND_DEFAULT_NOTICE = 'Good availability in this category';
 
