@@ -148,6 +148,15 @@ export const LIMITS = {
   visibleToasts: 3,
 } as const;
 
+/** A fan's preferences until they change them (product-spec.md section 3), for guests and accounts alike. */
+export const PREFERENCE_DEFAULTS = {
+  theme: 'system',
+  language: 'en',
+  currency: 'INR',
+  notifications: { push: true, email: true, sms: false, eventReminders: true, priceAlerts: true },
+  privacy: { dataSharing: false, analytics: true, marketing: false },
+} as const;
+
 export const SUPPORT = {
   phone: '+91 80 4718 2200',
   email: 'support@khelpass.in',

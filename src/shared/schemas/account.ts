@@ -2,7 +2,7 @@
 // response contracts of /api/auth/*, /api/me/*, /api/admin/overview and /api/organizer/overview.
 // The server validates every request body with these; the client types every response with them.
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS, PREFERENCE_DEFAULTS } from '../constants';
 import { INDIAN_MOBILE_MESSAGE, normalizeIndianMobile } from '../domain/phone';
 import { sportIdSchema } from './catalogue';
 import { itemListSchema, text } from './common';
@@ -13,12 +13,6 @@ import { itemListSchema, text } from './common';
 export const ROLES = ['user', 'organizer', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
-/** Where each role lands after sign-in (product-spec.md section 2). */
-export const ROLE_LANDING: Record<Role, string> = {
-  user: '/dashboard',
-  organizer: '/organizer',
-  admin: '/admin',
-};
 
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 80;
@@ -151,17 +145,18 @@ export type Profile = z.infer<typeof profileSchema>;
 export const THEMES = ['system', 'light', 'dark'] as const;
 export const CURRENCIES = ['INR'] as const;
 
+const { notifications, privacy } = PREFERENCE_DEFAULTS;
 export const notificationPreferencesSchema = z.object({
-  push: z.boolean().default(true),
-  email: z.boolean().default(true),
-  sms: z.boolean().default(false),
-  eventReminders: z.boolean().default(true),
-  priceAlerts: z.boolean().default(true),
+  push: z.boolean().default(notifications.push),
+  email: z.boolean().default(notifications.email),
+  sms: z.boolean().default(notifications.sms),
+  eventReminders: z.boolean().default(notifications.eventReminders),
+  priceAlerts: z.boolean().default(notifications.priceAlerts),
 });
 export const privacyPreferencesSchema = z.object({
-  dataSharing: z.boolean().default(false),
-  analytics: z.boolean().default(true),
-  marketing: z.boolean().default(false),
+  dataSharing: z.boolean().default(privacy.dataSharing),
+  analytics: z.boolean().default(privacy.analytics),
+  marketing: z.boolean().default(privacy.marketing),
 });
 
 /**
@@ -169,18 +164,17 @@ export const privacyPreferencesSchema = z.object({
  * PUT /api/me/preferences takes the whole object; missing fields become their defaults.
  */
 export const preferencesSchema = z.object({
-  theme: z.enum(THEMES).default('system'),
+  theme: z.enum(THEMES).default(PREFERENCE_DEFAULTS.theme),
   language: z
     .string()
     .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Use a language code such as en or hi-IN')
-    .default('en'),
-  currency: z.enum(CURRENCIES).default('INR'),
+    .default(PREFERENCE_DEFAULTS.language),
+  currency: z.enum(CURRENCIES).default(PREFERENCE_DEFAULTS.currency),
   notifications: notificationPreferencesSchema.prefault({}),
   privacy: privacyPreferencesSchema.prefault({}),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 export type PreferencesInput = z.input<typeof preferencesSchema>;
-export const DEFAULT_PREFERENCES: Preferences = preferencesSchema.parse({});
 
 // ---------------------------------------------------------------------------------------------
 // Cart and wishlist: event fields are filled by the server from the events table.

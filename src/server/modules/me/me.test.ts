@@ -1,11 +1,10 @@
 import { asc, desc, eq, gt, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../shared/constants';
+import { LIMITS, PREFERENCE_DEFAULTS } from '../../../shared/constants';
 import {
   activityEntrySchema,
   activityListSchema,
   cartSchema,
-  DEFAULT_PREFERENCES,
   preferencesSchema,
   profileSchema,
   recentlyViewedListSchema,
@@ -161,8 +160,8 @@ describe('profile', () => {
 describe('preferences', () => {
   it('start at the product-spec.md section 3 defaults and save every field', async () => {
     const { client } = await newFan();
-    expect((await client.getAs(preferencesSchema, '/api/me/preferences')).body).toEqual(DEFAULT_PREFERENCES);
-    expect(DEFAULT_PREFERENCES).toMatchObject({ theme: 'system', language: 'en', currency: 'INR' });
+    expect((await client.getAs(preferencesSchema, '/api/me/preferences')).body).toEqual(PREFERENCE_DEFAULTS);
+    expect(PREFERENCE_DEFAULTS).toMatchObject({ theme: 'system', language: 'en', currency: 'INR' });
     const saved = await client.putAs(preferencesSchema, '/api/me/preferences', {
       theme: 'dark',
       language: 'hi',
@@ -171,11 +170,11 @@ describe('preferences', () => {
     });
     expect(saved.status).toBe(200);
     const expected = {
-      ...DEFAULT_PREFERENCES,
+      ...PREFERENCE_DEFAULTS,
       theme: 'dark',
       language: 'hi',
-      notifications: { ...DEFAULT_PREFERENCES.notifications, sms: true, priceAlerts: false },
-      privacy: { ...DEFAULT_PREFERENCES.privacy, marketing: true },
+      notifications: { ...PREFERENCE_DEFAULTS.notifications, sms: true, priceAlerts: false },
+      privacy: { ...PREFERENCE_DEFAULTS.privacy, marketing: true },
     };
     expect(saved.body).toEqual(expected);
     expect((await client.getAs(preferencesSchema, '/api/me/preferences')).body).toEqual(expected);
