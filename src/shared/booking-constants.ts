@@ -73,4 +73,6 @@ export const SEAT_MAP_SECTIONS = [
   { id: 'standard', name: 'Standard', rows: 15, seatsPerRow: 20, price: 3000, firstRow: 'I', occupancy: 0.4 },
   { id: 'economy', name: 'Economy', rows: 20, seatsPerRow: 25, price: 1500, firstRow: 'X', occupancy: 0.5 },
 ] as const;
+export type SectionId = (typeof SEAT_MAP_SECTIONS)[number]['id'];
+export const SECTION_IDS = SEAT_MAP_SECTIONS.map((section) => section.id) as [SectionId, ...SectionId[]];
 export const ACCESSIBLE_ECONOMY_SHARE = 0.05;

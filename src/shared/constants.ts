@@ -96,10 +96,10 @@ export const DEMAND_BAR_LEVELS = [
 ] as const;
 export const DEMAND_BAR_DEFAULT_LABEL = 'Plenty Available';
 
-/** Category demand notice in the booking dialog: sold percent thresholds (strictly above). */
+/** Category demand in the booking dialog: sold percent thresholds (strictly above), its tone and notice. */
 export const CATEGORY_DEMAND_NOTICES = [
-  { above: 80, text: 'High demand! Only few seats left in this category' },
-  { above: 60, text: 'Moderate demand for this category' },
+  { above: 80, tone: 'high', text: 'High demand! Only few seats left in this category' },
+  { above: 60, tone: 'moderate', text: 'Moderate demand for this category' },
 ] as const;
 export const CATEGORY_DEMAND_DEFAULT_NOTICE = 'Good availability in this category';
 
@@ -135,6 +135,8 @@ export const LIMITS = {
   recentlyViewed: 20,
   activityHistory: 50,
   recentBookings: 5,
+  /** Tickets of one event in a cart. */
+  cartQuantityMax: 99,
   unreadBadgeCap: 9,
   passwordMin: 6,
   flashCountdownHours: 24,
@@ -144,6 +146,15 @@ export const LIMITS = {
   /** 'Hurry! Only N tickets left' shows when demand is high and fewer seats than this are left. */
   hurrySeatsBelow: 50,
   visibleToasts: 3,
+} as const;
+
+/** A fan's preferences until they change them (product-spec.md section 3), for guests and accounts alike. */
+export const PREFERENCE_DEFAULTS = {
+  theme: 'system',
+  language: 'en',
+  currency: 'INR',
+  notifications: { push: true, email: true, sms: false, eventReminders: true, priceAlerts: true },
+  privacy: { dataSharing: false, analytics: true, marketing: false },
 } as const;
 
 export const SUPPORT = {

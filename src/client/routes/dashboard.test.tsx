@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionClient, testUser, WithClient } from '@/client/test/session';
-import type { RecentBooking, UserStats } from '@/shared/schemas/account';
+import type { UserStats } from '@/shared/schemas/account';
+import type { RecentBooking } from '@/shared/schemas/booking';
 import { Component as Dashboard } from './dashboard';
 
 const stats: UserStats = {

@@ -15,20 +15,30 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SECTION_IDS } from '../../shared/booking-constants';
+import { CITY_IDS, LIMITS, SPORT_IDS } from '../../shared/constants';
+import type { Bill } from '../../shared/domain/pricing';
+import { SEAT_VIEWS } from '../../shared/domain/seat-map';
+import { ACTIVITY_ACTIONS, ROLES } from '../../shared/schemas/account';
+import { BOOKING_STATES, type Guest } from '../../shared/schemas/booking';
+import { DEALS, SCORE_STATUSES } from '../../shared/schemas/catalogue';
+
+/** A hold is 'active' while open; 'expired' once swept, 'released' when closed, 'converted' when booked. */
+const HOLD_STATES = ['active', 'expired', 'released', 'converted'] as const;
 
 /** A generated, lower-cased text column used only for trigram substring search. */
 const searchDocument = (expression: SQL) =>
   customType<{ data: string }>({ dataType: () => 'text' })('search_document').generatedAlwaysAs(expression);
 
 export const sports = pgTable('sports', {
-  id: text('id').primaryKey(),
+  id: text('id', { enum: SPORT_IDS }).primaryKey(),
   name: text('name').notNull(),
   emoji: text('emoji').notNull(),
   sortOrder: smallint('sort_order').notNull(),
 });
 
 export const cities = pgTable('cities', {
-  id: text('id').primaryKey(),
+  id: text('id', { enum: CITY_IDS }).primaryKey(),
   name: text('name').notNull(),
   state: text('state').notNull(),
   country: text('country').notNull().default('India'),
@@ -39,11 +49,11 @@ export const venues = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    cityId: text('city_id')
+    cityId: text('city_id', { enum: CITY_IDS })
       .notNull()
       .references(() => cities.id),
     capacity: integer('capacity').notNull(),
-    sports: text('sports').array().notNull(),
+    sports: text('sports', { enum: SPORT_IDS }).array().notNull(),
     address: text('address').notNull(),
     openedYear: smallint('opened_year'),
     description: text('description').notNull(),
@@ -61,10 +71,10 @@ export const teams = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     shortName: text('short_name').notNull(),
-    sportId: text('sport_id')
+    sportId: text('sport_id', { enum: SPORT_IDS })
       .notNull()
       .references(() => sports.id),
-    cityId: text('city_id').references(() => cities.id),
+    cityId: text('city_id', { enum: CITY_IDS }).references(() => cities.id),
     league: text('league').notNull(),
     description: text('description').notNull(),
     searchDocument: searchDocument(sql`lower(name || ' ' || sport_id || ' ' || description)`),
@@ -80,7 +90,7 @@ export const players = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    sportId: text('sport_id')
+    sportId: text('sport_id', { enum: SPORT_IDS })
       .notNull()
       .references(() => sports.id),
     teamId: text('team_id').references(() => teams.id),
@@ -98,10 +108,10 @@ export const events = pgTable(
     id: text('id').primaryKey(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull(),
-    sportId: text('sport_id')
+    sportId: text('sport_id', { enum: SPORT_IDS })
       .notNull()
       .references(() => sports.id),
-    cityId: text('city_id')
+    cityId: text('city_id', { enum: CITY_IDS })
       .notNull()
       .references(() => cities.id),
     venueId: text('venue_id')
@@ -123,7 +133,7 @@ export const events = pgTable(
     pricePaise: integer('price_paise').notNull(),
     /** The price before the last change; null when the price never changed. */
     originalPricePaise: integer('original_price_paise'),
-    deal: text('deal'),
+    deal: text('deal', { enum: DEALS }),
     dealEndsAt: timestamp('deal_ends_at', { withTimezone: true }),
     totalSeats: integer('total_seats').notNull(),
     seatsSold: integer('seats_sold').notNull().default(0),
@@ -175,7 +185,7 @@ export const news = pgTable(
     content: text('content').notNull(),
     author: text('author').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-    sportId: text('sport_id')
+    sportId: text('sport_id', { enum: SPORT_IDS })
       .notNull()
       .references(() => sports.id),
     image: text('image'),
@@ -189,7 +199,7 @@ export const scores = pgTable(
   {
     id: text('id').primaryKey(),
     matchTitle: text('match_title').notNull(),
-    sportId: text('sport_id')
+    sportId: text('sport_id', { enum: SPORT_IDS })
       .notNull()
       .references(() => sports.id),
     venueId: text('venue_id')
@@ -200,7 +210,7 @@ export const scores = pgTable(
     team2Name: text('team2_name').notNull(),
     team2Score: text('team2_score').notNull(),
     /** completed, live or upcoming. */
-    status: text('status').notNull(),
+    status: text('status', { enum: SCORE_STATUSES }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     summary: text('summary').notNull(),
   },
@@ -221,11 +231,11 @@ export const users = pgTable(
     name: text('name').notNull(),
     /** scrypt$N$r$p$salt$hash (base64). Never leaves the server. */
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull().default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     /** '' or '+91 9876543210'. */
     phone: text('phone').notNull().default(''),
     favoriteTeams: text('favorite_teams').array().notNull().default(sql`'{}'::text[]`),
-    favoriteSports: text('favorite_sports').array().notNull().default(sql`'{}'::text[]`),
+    favoriteSports: text('favorite_sports', { enum: SPORT_IDS }).array().notNull().default(sql`'{}'::text[]`),
     location: text('location').notNull().default(''),
     /** Preferences of product-spec.md section 3; missing fields read as their defaults. */
     preferences: jsonb('preferences').notNull().default({}),
@@ -277,7 +287,10 @@ export const cartItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.eventId] }),
-    check('cart_items_quantity_check', sql`${t.quantity} > 0 AND ${t.quantity} <= 99`),
+    check(
+      'cart_items_quantity_check',
+      sql`${t.quantity} > 0 AND ${t.quantity} <= ${sql.raw(String(LIMITS.cartQuantityMax))}`,
+    ),
   ],
 );
 
@@ -303,8 +316,8 @@ export const activities = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    action: text('action').notNull(),
-    data: jsonb('data').notNull().default({}),
+    action: text('action', { enum: ACTIVITY_ACTIONS }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('activities_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
@@ -371,13 +384,13 @@ export const eventSeats = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     seatId: text('seat_id').notNull(),
-    section: text('section').notNull(),
+    section: text('section', { enum: SECTION_IDS }).notNull(),
     row: text('row').notNull(),
     number: smallint('number').notNull(),
     /** Order of the seat on the map (section, row, number), for rendering. */
     position: smallint('position').notNull(),
     pricePaise: integer('price_paise').notNull(),
-    view: text('view').notNull(),
+    view: text('view', { enum: SEAT_VIEWS }).notNull(),
     accessible: boolean('accessible').notNull().default(false),
     status: text('status', { enum: ['available', 'sold', 'blocked'] })
       .notNull()
@@ -406,7 +419,7 @@ export const holds = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('active'),
+    status: text('status', { enum: HOLD_STATES }).notNull().default('active'),
     categoryId: text('category_id'),
     quantity: integer('quantity').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
@@ -432,7 +445,7 @@ export const bookings = pgTable(
       .notNull()
       .references(() => events.id),
     holdId: uuid('hold_id').unique(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: BOOKING_STATES }).notNull().default('pending'),
     category: text('category').notNull(),
     seats: integer('seats').notNull(),
     /** Map seat ids when booked on the map; empty for category places. */
@@ -440,15 +453,15 @@ export const bookings = pgTable(
     seatLabels: text('seat_labels').array().notNull().default(sql`'{}'::text[]`),
     addOns: text('add_ons').array().notNull().default(sql`'{}'::text[]`),
     insurance: boolean('insurance').notNull().default(false),
-    /** The bill in rupees per line, as charged (priceBooking). */
-    quote: jsonb('quote').notNull(),
+    /** The bill as charged (priceBooking), in whole rupees per line; the API shows it in paise (billInPaise). */
+    quote: jsonb('quote').$type<Bill>().notNull(),
     totalPaise: integer('total_paise').notNull(),
     contactName: text('contact_name').notNull(),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone').notNull(),
     emergencyContact: text('emergency_contact').notNull().default(''),
     specialRequests: text('special_requests').notNull().default(''),
-    guests: jsonb('guests').notNull().default(sql`'[]'::jsonb`),
+    guests: jsonb('guests').$type<Guest[]>().notNull().default(sql`'[]'::jsonb`),
     newsletter: boolean('newsletter').notNull().default(true),
     smsUpdates: boolean('sms_updates').notNull().default(true),
     orderId: text('order_id'),

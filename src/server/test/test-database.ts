@@ -23,6 +23,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { BookingState } from '../../shared/schemas/booking';
 import { type AuthOptions, createApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
@@ -178,7 +179,9 @@ export async function createPgTestDatabase(
 
 let testBookingCount = 0;
 /** A bookings row with the contact and bill columns filled in, for tests that seed bookings directly. */
-export function testBookingRow<T extends { seats: number; totalPaise: number }>(row: T) {
+export function testBookingRow<T extends { seats: number; totalPaise: number; status?: BookingState }>(
+  row: T,
+) {
   testBookingCount += 1;
   return {
     reference: `KP-TEST${String(testBookingCount).padStart(4, '0')}`,

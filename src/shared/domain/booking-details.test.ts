@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingPhone,
-  checkDetails,
-  guestDetailsMessage,
-  parseGuestAge,
-  resizeGuests,
-} from './booking-details';
+import { checkDetails, guestDetailsMessage, parseGuestAge, resizeGuests } from './booking-details';
 
 const contact = {
   name: 'Asha Rao',
@@ -59,18 +53,6 @@ describe('checkDetails', () => {
     expect(checkDetails(contact, [{ name: 'Ravi', age: '120' }], 2).fields).toEqual({
       'guests.0.age': 'Age must be between 1 and 100',
     });
-  });
-});
-
-describe('bookingPhone', () => {
-  it('reads a mobile the way the API does', () => {
-    expect(bookingPhone('+91 98765 43210')).toBe('+91 9876543210');
-    expect(bookingPhone('098765-43210')).toBe('+91 9876543210');
-    expect(bookingPhone('(987) 654 3210')).toBe('+91 9876543210');
-    expect(bookingPhone('9876543210')).toBe('+91 9876543210');
-    expect(bookingPhone('')).toBe('');
-    expect(bookingPhone('5876543210')).toBeNull();
-    expect(bookingPhone('+91 98765')).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@
  * Field keys match the API's 400 `fields` ('contact.email', 'guests.0.name').
  */
 import { LIMITS } from '../constants';
+import { INDIAN_MOBILE_MESSAGE, normalizeIndianMobile } from './phone';
 
 export interface ContactDetails {
   name: string;
@@ -27,19 +28,6 @@ export interface DetailsCheck {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const BOOKING_PHONE_MESSAGE = 'Enter a 10-digit mobile number starting 6–9';
-
-/**
- * The booking contact's mobile as the API reads it (schemas/booking.ts bookingPhoneSchema):
- * 10 digits from 6–9, with or without +91 / 0091 / 0; spaces, brackets and hyphens ignored.
- * '' when empty, '+91 XXXXXXXXXX' when valid, null when not.
- */
-export function bookingPhone(text: string): string | null {
-  const compact = text.replace(/[\s()-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, '');
-  if (compact === '') return '';
-  return /^[6-9]\d{9}$/.test(compact) ? `+91 ${compact}` : null;
-}
 
 export const guestCount = (seats: number) => Math.max(0, seats - 1);
 
@@ -70,9 +58,9 @@ export function checkDetails(
   if (contact.name.trim() === '') fields['contact.name'] = 'Please enter your name';
   if (contact.email.trim() === '') fields['contact.email'] = 'Please enter your e-mail address';
   else if (!EMAIL.test(contact.email.trim())) fields['contact.email'] = 'Please enter a valid e-mail address';
-  const phone = bookingPhone(contact.phone);
+  const phone = normalizeIndianMobile(contact.phone);
   if (phone === '') fields['contact.phone'] = 'Please enter your phone number';
-  else if (phone === null) fields['contact.phone'] = BOOKING_PHONE_MESSAGE;
+  else if (phone === null) fields['contact.phone'] = INDIAN_MOBILE_MESSAGE;
   const contactProblem = Object.keys(fields).length > 0;
 
   const needed = guestCount(seats);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../constants';
 import {
   addToCart,
-  CART_QUANTITY_CAP,
   cartTotalItems,
   cartTotalPaise,
   clearCart,
@@ -28,9 +28,9 @@ describe('cart rules', () => {
   });
 
   it('caps the quantity', () => {
-    let cart: Line[] = [{ ...a, quantity: CART_QUANTITY_CAP }];
+    let cart: Line[] = [{ ...a, quantity: LIMITS.cartQuantityMax }];
     cart = addToCart(cart, a);
-    expect(cart[0]?.quantity).toBe(CART_QUANTITY_CAP);
+    expect(cart[0]?.quantity).toBe(LIMITS.cartQuantityMax);
   });
 
   it('sets a quantity, and 0 or less removes the item', () => {

@@ -3,7 +3,7 @@
  * adding an event already present (by eventId) raises its quantity by 1, else it is added with 1;
  * a quantity of 0 or less removes the item; totals are the sums of quantities and price × quantity.
  */
-export const CART_QUANTITY_CAP = 99;
+import { LIMITS } from '../constants';
 
 export interface CartLine {
   eventId: string;
@@ -17,7 +17,7 @@ export function addToCart<T extends CartLine>(items: readonly T[], item: Omit<T,
   if (existing) {
     return items.map((line) =>
       line.eventId === item.eventId
-        ? { ...line, quantity: Math.min(line.quantity + 1, CART_QUANTITY_CAP) }
+        ? { ...line, quantity: Math.min(line.quantity + 1, LIMITS.cartQuantityMax) }
         : line,
     );
   }
@@ -30,7 +30,7 @@ export function setCartQuantity<T extends CartLine>(
   quantity: number,
 ): T[] {
   if (!Number.isFinite(quantity) || quantity <= 0) return removeFromCart(items, eventId);
-  const whole = Math.min(Math.floor(quantity), CART_QUANTITY_CAP);
+  const whole = Math.min(Math.floor(quantity), LIMITS.cartQuantityMax);
   return items.map((line) => (line.eventId === eventId ? { ...line, quantity: whole } : line));
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { categoryDemandNotice, demandBarLabel, demandLevel, hurryMessage, soldPercent } from './demand';
+import {
+  categoryDemandNotice,
+  categoryDemandTone,
+  demandBarLabel,
+  demandLevel,
+  hurryMessage,
+  soldPercent,
+} from './demand';
 
 describe('demand', () => {
   it('computes sold percent as (total - left) / total', () => {
@@ -39,5 +46,15 @@ describe('demand', () => {
     expect(categoryDemandNotice(90)).toBe('High demand! Only few seats left in this category');
     expect(categoryDemandNotice(75)).toBe('Moderate demand for this category');
     expect(categoryDemandNotice(60)).toBe('Good availability in this category');
+  });
+
+  it('gives the category tone at the notice thresholds', () => {
+    expect([81, 80, 61, 60, 0].map(categoryDemandTone)).toEqual([
+      'high',
+      'moderate',
+      'moderate',
+      'good',
+      'good',
+    ]);
   });
 });

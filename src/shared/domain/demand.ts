@@ -40,6 +40,15 @@ export function hurryMessage(demand: Demand, seatsLeft: number): string | null {
   return `Hurry! Only ${seatsLeft} ${seatsLeft === 1 ? 'ticket' : 'tickets'} left`;
 }
 
+const categoryDemand = (percentSold: number) => CATEGORY_DEMAND_NOTICES.find((n) => percentSold > n.above);
+
 export function categoryDemandNotice(percentSold: number): string {
-  return CATEGORY_DEMAND_NOTICES.find((n) => percentSold > n.above)?.text ?? CATEGORY_DEMAND_DEFAULT_NOTICE;
+  return categoryDemand(percentSold)?.text ?? CATEGORY_DEMAND_DEFAULT_NOTICE;
+}
+
+export type CategoryDemandTone = (typeof CATEGORY_DEMAND_NOTICES)[number]['tone'] | 'good';
+
+/** How hot a category sells, for its notice's and sold bar's colour: the notice's thresholds. */
+export function categoryDemandTone(percentSold: number): CategoryDemandTone {
+  return categoryDemand(percentSold)?.tone ?? 'good';
 }

@@ -1,11 +1,13 @@
-/** An Indian mobile number: '+91' then 10 digits starting 6–9 (spaces and hyphens ignored). */
-const INDIAN_MOBILE = /^\+91[6-9]\d{9}$/;
-
-export const PHONE_MESSAGE = 'Enter +91 followed by a 10-digit mobile number starting 6–9';
+/**
+ * An Indian mobile number as a fan types it: 10 digits starting 6–9, with or without +91, 91,
+ * 0091 or 0 in front; spaces, brackets and hyphens are ignored. Kept as '+91 9876543210'.
+ * Sign-in by phone, the profile and a booking's contact all take this one rule.
+ */
+export const INDIAN_MOBILE_MESSAGE = 'Enter a 10-digit mobile number starting 6–9';
 
 /** '+91 9876543210' for a valid number, '' for an empty one, null when invalid. */
-export function normalizeIndianMobile(value: string): string | null {
-  const compact = value.replace(/[\s-]/g, '');
+export function normalizeIndianMobile(text: string): string | null {
+  const compact = text.replace(/[\s()-]/g, '').replace(/^(\+91|0091|91|0)(?=\d{10}$)/, '');
   if (compact === '') return '';
-  return INDIAN_MOBILE.test(compact) ? `+91 ${compact.slice(3)}` : null;
+  return /^[6-9]\d{9}$/.test(compact) ? `+91 ${compact}` : null;
 }

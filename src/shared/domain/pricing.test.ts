@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOnPrice, priceBooking } from './pricing';
+import { addOnPrice, billInPaise, priceBooking } from './pricing';
 
 describe('addOnPrice', () => {
   it('applies the discount and rounds to a whole rupee', () => {
@@ -73,5 +73,20 @@ describe('priceBooking', () => {
 
   it('nothing selected costs nothing; unknown add-ons are ignored', () => {
     expect(priceBooking({ seats: [], addOnIds: ['caviar'], insurance: true }).total).toBe(0);
+  });
+});
+
+describe('billInPaise', () => {
+  it('carries every line of the bill in paise', () => {
+    expect(
+      billInPaise({ seats: 5000, addOns: 764, insurance: 0, convenienceFee: 461, gst: 1121, total: 7346 }),
+    ).toEqual({
+      seatsPaise: 500_000,
+      addOnsPaise: 76_400,
+      insurancePaise: 0,
+      convenienceFeePaise: 46_100,
+      gstPaise: 112_100,
+      totalPaise: 734_600,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { ADD_ONS, PRICING } from '../booking-constants';
+import type { Quote } from '../schemas/booking';
 
 /** n seats at one price, in whole rupees. */
 export type PricedSeats = { unitPrice: number; quantity: number };
@@ -46,5 +47,17 @@ export function priceBooking(input: {
     convenienceFee,
     gst,
     total: seats + addOns + insurance + convenienceFee + gst,
+  };
+}
+
+/** The bill as the API carries it: every line in paise (decision record 002). */
+export function billInPaise(bill: Bill): Quote {
+  return {
+    seatsPaise: bill.seats * 100,
+    addOnsPaise: bill.addOns * 100,
+    insurancePaise: bill.insurance * 100,
+    convenienceFeePaise: bill.convenienceFee * 100,
+    gstPaise: bill.gst * 100,
+    totalPaise: bill.total * 100,
   };
 }

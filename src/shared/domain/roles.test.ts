@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_LANDING } from '../schemas/account';
 import { avatarLetter } from './avatar';
 import { dashboardPathFor, LANDING_BY_ROLE } from './roles';
 
 describe('roles', () => {
-  it('lands each role where the contract says', () => {
-    expect(LANDING_BY_ROLE).toEqual(ROLE_LANDING);
+  it('lands each role where product-spec.md section 2 says', () => {
+    expect(LANDING_BY_ROLE).toEqual({ user: '/dashboard', organizer: '/organizer', admin: '/admin' });
     expect(dashboardPathFor('admin')).toBe('/admin');
     expect(dashboardPathFor('organizer')).toBe('/organizer');
     expect(dashboardPathFor('user')).toBe('/dashboard');

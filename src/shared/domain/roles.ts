@@ -1,9 +1,6 @@
 import type { Role } from '../schemas/account';
 
-/**
- * Role rules without zod, so the client can use them at run time (schemas are `import type` only
- * in the browser). Kept equal to ROLE_LANDING in schemas/account.ts by roles.test.ts.
- */
+/** Role rules without zod, so the client can use them at run time (schemas are `import type` only in the browser). */
 export type ViewerRole = Role | 'guest';
 
 /** Where each role lands after sign-in (product-spec.md section 2). */

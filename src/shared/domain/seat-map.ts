@@ -1,11 +1,11 @@
-import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS } from '../booking-constants';
+import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS, type SectionId } from '../booking-constants';
 import { mulberry32 } from './random';
 
 // The reserved-seating map's geometry (product-spec.md section 9 "Seat map sections") and the starting
 // inventory of every event. Pure and deterministic: the same event gets the same map every time.
 
-export type SectionId = (typeof SEAT_MAP_SECTIONS)[number]['id'];
-export type SeatView = 'excellent' | 'good' | 'average';
+export const SEAT_VIEWS = ['excellent', 'good', 'average'] as const;
+export type SeatView = (typeof SEAT_VIEWS)[number];
 
 export interface SeatSpec {
   id: string;

@@ -2,13 +2,10 @@
 // response contracts of /api/auth/*, /api/me/*, /api/admin/overview and /api/organizer/overview.
 // The server validates every request body with these; the client types every response with them.
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS, PREFERENCE_DEFAULTS } from '../constants';
+import { INDIAN_MOBILE_MESSAGE, normalizeIndianMobile } from '../domain/phone';
 import { sportIdSchema } from './catalogue';
-import { itemListSchema } from './common';
-
-/** Written so that a missing field and a wrong type read differently. */
-const text = (required: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? required : 'Must be text') });
+import { itemListSchema, text } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Roles and accounts
@@ -16,12 +13,6 @@ const text = (required: string) =>
 export const ROLES = ['user', 'organizer', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
-/** Where each role lands after sign-in (product-spec.md section 2). */
-export const ROLE_LANDING: Record<Role, string> = {
-  user: '/dashboard',
-  organizer: '/organizer',
-  admin: '/admin',
-};
 
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 80;
@@ -86,24 +77,21 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const PROVIDER_NOT_CONFIGURED_MESSAGE =
   'The identity provider is not properly configured. Credentials must be added before this sign-in method can be used.';
 
-const INDIAN_MOBILE = /^\+91[6-9]\d{9}$/;
-/**
- * An Indian mobile number: '+91' then 10 digits starting 6–9. Spaces and hyphens are ignored;
- * the value comes out as '+91 9876543210'.
- */
-export const indianMobileSchema = text('Please enter your phone number')
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine((value) => INDIAN_MOBILE.test(value), 'Enter +91 followed by a 10-digit mobile number starting 6–9')
-  .transform((value) => `+91 ${value.slice(3)}`);
+const PHONE_REQUIRED = 'Please enter your phone number';
+/** An Indian mobile number (domain/phone.ts), which comes out as '+91 9876543210'; '' only if optional. */
+const mobileSchema = (optional: boolean) =>
+  text(PHONE_REQUIRED).transform((value, ctx) => {
+    const phone = normalizeIndianMobile(value);
+    if (phone === null || (phone === '' && !optional)) {
+      ctx.addIssue({ code: 'custom', message: phone === null ? INDIAN_MOBILE_MESSAGE : PHONE_REQUIRED });
+      return z.NEVER;
+    }
+    return phone;
+  });
 
-/** A profile's phone: '' (none) or an Indian mobile as above. */
-export const optionalIndianMobileSchema = text('Please enter your phone number')
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine(
-    (value) => value === '' || INDIAN_MOBILE.test(value),
-    'Enter +91 followed by a 10-digit mobile number starting 6–9',
-  )
-  .transform((value) => (value === '' ? '' : `+91 ${value.slice(3)}`));
+export const indianMobileSchema = mobileSchema(false);
+/** A profile's phone: '' (none) or an Indian mobile. */
+export const optionalIndianMobileSchema = mobileSchema(true);
 
 /** POST /api/auth/otp: send a one-time code to the phone. */
 export const otpRequestSchema = z.object({ phone: indianMobileSchema });
@@ -157,17 +145,18 @@ export type Profile = z.infer<typeof profileSchema>;
 export const THEMES = ['system', 'light', 'dark'] as const;
 export const CURRENCIES = ['INR'] as const;
 
+const { notifications, privacy } = PREFERENCE_DEFAULTS;
 export const notificationPreferencesSchema = z.object({
-  push: z.boolean().default(true),
-  email: z.boolean().default(true),
-  sms: z.boolean().default(false),
-  eventReminders: z.boolean().default(true),
-  priceAlerts: z.boolean().default(true),
+  push: z.boolean().default(notifications.push),
+  email: z.boolean().default(notifications.email),
+  sms: z.boolean().default(notifications.sms),
+  eventReminders: z.boolean().default(notifications.eventReminders),
+  priceAlerts: z.boolean().default(notifications.priceAlerts),
 });
 export const privacyPreferencesSchema = z.object({
-  dataSharing: z.boolean().default(false),
-  analytics: z.boolean().default(true),
-  marketing: z.boolean().default(false),
+  dataSharing: z.boolean().default(privacy.dataSharing),
+  analytics: z.boolean().default(privacy.analytics),
+  marketing: z.boolean().default(privacy.marketing),
 });
 
 /**
@@ -175,23 +164,21 @@ export const privacyPreferencesSchema = z.object({
  * PUT /api/me/preferences takes the whole object; missing fields become their defaults.
  */
 export const preferencesSchema = z.object({
-  theme: z.enum(THEMES).default('system'),
+  theme: z.enum(THEMES).default(PREFERENCE_DEFAULTS.theme),
   language: z
     .string()
     .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Use a language code such as en or hi-IN')
-    .default('en'),
-  currency: z.enum(CURRENCIES).default('INR'),
+    .default(PREFERENCE_DEFAULTS.language),
+  currency: z.enum(CURRENCIES).default(PREFERENCE_DEFAULTS.currency),
   notifications: notificationPreferencesSchema.prefault({}),
   privacy: privacyPreferencesSchema.prefault({}),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 export type PreferencesInput = z.input<typeof preferencesSchema>;
-export const DEFAULT_PREFERENCES: Preferences = preferencesSchema.parse({});
 
 // ---------------------------------------------------------------------------------------------
 // Cart and wishlist: event fields are filled by the server from the events table.
 
-export const CART_QUANTITY_MAX = 99;
 /** Most items one merge request may carry. */
 export const MERGE_ITEMS_MAX = 100;
 
@@ -215,7 +202,7 @@ const listedEventSchema = z.object({
 export type ListedEvent = z.infer<typeof listedEventSchema>;
 
 export const cartItemSchema = listedEventSchema.extend({
-  quantity: z.number().int().min(1).max(CART_QUANTITY_MAX),
+  quantity: z.number().int().min(1).max(LIMITS.cartQuantityMax),
   addedAt: z.string(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -237,15 +224,15 @@ export const cartQuantitySchema = z.object({
   quantity: z
     .number({ error: 'Quantity must be a whole number' })
     .int('Quantity must be a whole number')
-    .max(CART_QUANTITY_MAX, `At most ${CART_QUANTITY_MAX} per event`),
+    .max(LIMITS.cartQuantityMax, `At most ${LIMITS.cartQuantityMax} per event`),
 });
-/** POST /api/me/cart/merge: a guest's cart added at sign-in; quantities add up (capped at 99). */
+/** POST /api/me/cart/merge: a guest's cart added at sign-in; quantities add up (at most LIMITS.cartQuantityMax). */
 export const cartMergeSchema = z.object({
   items: z
     .array(
       z.object({
         eventId: eventIdSchema,
-        quantity: z.number().int().min(1).max(CART_QUANTITY_MAX),
+        quantity: z.number().int().min(1).max(LIMITS.cartQuantityMax),
       }),
     )
     .max(MERGE_ITEMS_MAX),
@@ -328,7 +315,7 @@ export type RecentlyViewedItem = z.infer<typeof recentlyViewedEntrySchema>;
 export const recentlyViewedListSchema = itemListSchema(recentlyViewedEntrySchema);
 
 // ---------------------------------------------------------------------------------------------
-// Dashboard (role user): stats and recent bookings
+// Dashboard (role user): stats (its recent bookings are in booking.ts, with the other booking contracts)
 
 /** GET /api/me/stats (role user only): computed from the user's confirmed bookings. */
 export const userStatsSchema = z.object({
@@ -347,26 +334,6 @@ export const userStatsSchema = z.object({
   loyaltyPoints: z.number().int(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
-
-export const bookingStatusSchema = z.enum(['pending', 'confirmed', 'cancelled']);
-export type BookingStatus = z.infer<typeof bookingStatusSchema>;
-
-export const recentBookingSchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  eventTitle: z.string(),
-  venue: z.string(),
-  /** ISO instant the event starts. */
-  eventDate: z.string(),
-  /** ISO instant the booking was made. */
-  bookingDate: z.string(),
-  seats: z.number().int(),
-  totalPaise: z.number().int(),
-  status: bookingStatusSchema,
-});
-export type RecentBooking = z.infer<typeof recentBookingSchema>;
-/** GET /api/me/bookings/recent: the 5 newest bookings. */
-export const recentBookingListSchema = itemListSchema(recentBookingSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Admin and organizer landing pages

@@ -1,17 +1,16 @@
 // Seat inventory, holds, bookings, payments and tickets: the request and response contracts of
-// /api/events/:id/seating, /api/holds/*, /api/bookings/*, /api/gateway/* and /api/tickets/*.
+// /api/events/:id/seating, /api/holds/*, /api/bookings/*, /api/me/bookings/recent, /api/gateway/* and
+// /api/tickets/*.
 // The server validates every request body with these; the client types every response with them.
 import { z } from 'zod';
-import { ADD_ONS, SEAT_CATEGORIES, SEAT_MAP_SECTIONS, WALLETS } from '../booking-constants';
+import { ADD_ONS, SEAT_CATEGORIES, SECTION_IDS, WALLETS } from '../booking-constants';
 import { LIMITS } from '../constants';
-import { emailSchema, personNameSchema } from './account';
-import { itemListSchema } from './common';
-
-const text = (required: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? required : 'Must be text') });
+import { SEAT_VIEWS } from '../domain/seat-map';
+import { emailSchema, indianMobileSchema, personNameSchema } from './account';
+import { itemListSchema, text } from './common';
 
 export const categoryIdSchema = z.enum(SEAT_CATEGORIES.map((c) => c.id) as [string, ...string[]]);
-export const sectionIdSchema = z.enum(SEAT_MAP_SECTIONS.map((s) => s.id) as [string, ...string[]]);
+export const sectionIdSchema = z.enum(SECTION_IDS);
 export const addOnIdSchema = z.enum(ADD_ONS.map((a) => a.id) as [string, ...string[]]);
 export const walletIdSchema = z.enum(WALLETS.map((w) => w.id) as [string, ...string[]]);
 
@@ -49,7 +48,7 @@ export const mapSeatSchema = z.object({
   heldByYou: z.boolean(),
   pricePaise: z.number().int(),
   section: sectionIdSchema,
-  view: z.enum(['excellent', 'good', 'average']),
+  view: z.enum(SEAT_VIEWS),
   accessible: z.boolean(),
 });
 export type MapSeat = z.infer<typeof mapSeatSchema>;
@@ -150,20 +149,11 @@ export const guestSchema = z.object({
 });
 export type Guest = z.infer<typeof guestSchema>;
 
-/** A mobile number to reach the fan on match day: 10 digits from 6–9, with or without +91; stored as '+91 XXXXXXXXXX'. */
-export const bookingPhoneSchema = text('Please enter your phone number')
-  .transform((value) => value.replace(/[\s()-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, ''))
-  .refine((value) => value !== '', 'Please enter your phone number')
-  .refine(
-    (value) => value === '' || /^[6-9]\d{9}$/.test(value),
-    'Enter a 10-digit mobile number starting 6–9',
-  )
-  .transform((value) => `+91 ${value}`);
-
 export const contactSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
-  phone: bookingPhoneSchema,
+  /** A mobile number to reach the fan on match day. */
+  phone: indianMobileSchema,
   emergencyContact: z.string().trim().max(80).default(''),
   specialRequests: z.string().trim().max(500).default(''),
 });
@@ -181,14 +171,14 @@ export const checkoutInputSchema = z.object({
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
-/** The bill: every line in whole rupees (product-spec.md section 9 price formula). */
+/** The bill as charged, every line in paise (each a whole number of rupees: domain/pricing.ts). */
 export const quoteSchema = z.object({
-  seats: z.number().int(),
-  addOns: z.number().int(),
-  insurance: z.number().int(),
-  convenienceFee: z.number().int(),
-  gst: z.number().int(),
-  total: z.number().int(),
+  seatsPaise: z.number().int(),
+  addOnsPaise: z.number().int(),
+  insurancePaise: z.number().int(),
+  convenienceFeePaise: z.number().int(),
+  gstPaise: z.number().int(),
+  totalPaise: z.number().int(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -205,8 +195,12 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
-export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+/** A booking's state as stored: 'pending' until paid, then 'confirmed'; 'cancelled' when its places were lost. */
+export const BOOKING_STATES = ['pending', 'confirmed', 'cancelled'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+/** As the API answers it: a pending booking whose hold has run out reads 'expired' (domain/booking-status.ts). */
+export const bookingStatusSchema = z.enum([...BOOKING_STATES, 'expired']);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
 export const ticketSchema = z.object({
   id: z.string(),
@@ -235,7 +229,8 @@ export const bookingSchema = z.object({
   addOns: z.array(z.string()),
   insurance: z.boolean(),
   quote: quoteSchema,
-  totalAmount: z.number().int(),
+  /** What the fan paid or is asked to pay, in paise: the quote's total. */
+  totalPaise: z.number().int(),
   status: bookingStatusSchema,
   bookingDate: z.string(),
   confirmedAt: z.string().nullable(),
@@ -248,6 +243,24 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 /** GET /api/bookings: the signed-in fan's bookings, newest first. */
 export const bookingListSchema = itemListSchema(bookingSchema);
+
+/** A booking on the signed-in fan's dashboard. */
+export const recentBookingSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  venue: z.string(),
+  /** ISO instant the event starts. */
+  eventDate: z.string(),
+  /** ISO instant the booking was made. */
+  bookingDate: z.string(),
+  seats: z.number().int(),
+  totalPaise: z.number().int(),
+  status: bookingStatusSchema,
+});
+export type RecentBooking = z.infer<typeof recentBookingSchema>;
+/** GET /api/me/bookings/recent: the 5 newest bookings. */
+export const recentBookingListSchema = itemListSchema(recentBookingSchema);
 
 export const checkoutSchema = z.object({ booking: bookingSchema, order: orderSchema });
 export type Checkout = z.infer<typeof checkoutSchema>;

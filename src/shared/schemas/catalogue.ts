@@ -5,7 +5,8 @@ import { isoDateSchema, itemListSchema, pageSchema } from './common';
 export const sportIdSchema = z.enum(SPORT_IDS);
 export const cityIdSchema = z.enum(CITY_IDS);
 
-export const dealSchema = z.enum(['flash', 'early-bird', 'last-chance', 'special']);
+export const DEALS = ['flash', 'early-bird', 'last-chance', 'special'] as const;
+export const dealSchema = z.enum(DEALS);
 export const demandSchema = z.enum(['high', 'medium', 'low']);
 export const priceChangeSchema = z.enum(['up', 'down', 'stable']);
 export const eventStatusSchema = z.enum(['upcoming', 'live', 'completed', 'postponed', 'cancelled']);
@@ -163,12 +164,13 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsListSchema = itemListSchema(newsItemSchema);
 export const newsQuerySchema = z.object({ sport: sportIdSchema.optional() });
 
+export const SCORE_STATUSES = ['completed', 'live', 'upcoming'] as const;
 export const scoreSchema = z.object({
   id: z.string(),
   matchTitle: z.string(),
   team1: z.object({ name: z.string(), score: z.string() }),
   team2: z.object({ name: z.string(), score: z.string() }),
-  status: z.enum(['completed', 'live', 'upcoming']),
+  status: z.enum(SCORE_STATUSES),
   sport: sportIdSchema,
   venue: z.string(),
   startTime: z.string(),

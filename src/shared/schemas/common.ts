@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** A required string field: a missing one says `required`, a wrong type says so; the two read differently. */
+export const text = (required: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? required : 'Must be text') });
+
 /** The one error shape every /api error response has. */
 export const apiErrorSchema = z.object({
   error: z.object({

@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
 import { sessions, signInAttempts, users } from '../../db/schema';
 
@@ -9,7 +10,7 @@ const sessionUserColumns = {
   role: users.role,
   createdAt: users.createdAt,
 };
-export type SessionUserRow = { id: string; email: string; name: string; role: string; createdAt: Date };
+export type SessionUserRow = { id: string; email: string; name: string; role: Role; createdAt: Date };
 
 export function createAuthRepo(db: Db) {
   return {
@@ -18,7 +19,7 @@ export function createAuthRepo(db: Db) {
       email: string;
       name: string;
       passwordHash: string;
-      role?: string;
+      role?: Role;
       now: Date;
     }): Promise<SessionUserRow | null> {
       const [row] = await db

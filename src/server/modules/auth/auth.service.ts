@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   AUTH_MESSAGES,
-  type Role,
   type SessionUser,
   type signInSchema,
   type signUpSchema,
@@ -55,7 +54,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
     id: row.id,
     email: row.email,
     name: row.name,
-    role: row.role as Role,
+    role: row.role,
     createdAt: row.createdAt.toISOString(),
   };
 }

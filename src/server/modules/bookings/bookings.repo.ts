@@ -4,6 +4,7 @@ import { bookings, cities, events, holds, tickets, venues } from '../../db/schem
 import { retryingTransaction, type Transaction } from '../../db/transaction';
 
 export type TicketRow = typeof tickets.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
 
 /** A booking with what the fan sees about its event and the expiry of the hold behind it. */
 const listedColumns = {
@@ -35,12 +36,12 @@ function bookingQueries(db: Db) {
       const [row] = await db.select().from(bookings).where(eq(bookings.holdId, holdId)).for('update');
       return row;
     },
-    async insertBooking(values: typeof bookings.$inferInsert) {
+    async insertBooking(values: NewBooking) {
       const [row] = await db.insert(bookings).values(values).returning();
       if (!row) throw new Error('booking insert returned nothing');
       return row;
     },
-    async updateBooking(bookingId: string, values: Partial<typeof bookings.$inferInsert>) {
+    async updateBooking(bookingId: string, values: Partial<NewBooking>) {
       await db.update(bookings).set(values).where(eq(bookings.id, bookingId));
     },
     async insertTickets(values: (typeof tickets.$inferInsert)[]) {

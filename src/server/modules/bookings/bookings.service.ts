@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { guestCount, guestDetailsMessage } from '../../../shared/domain/booking-details';
+import { bookingStatusShown } from '../../../shared/domain/booking-status';
 import { formatEventDate, formatEventTime } from '../../../shared/domain/format';
-import { type Bill, priceBooking } from '../../../shared/domain/pricing';
+import { billInPaise, priceBooking } from '../../../shared/domain/pricing';
 import { seatingName } from '../../../shared/domain/seat-map';
 import type {
   Booking,
@@ -16,7 +17,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { GatewayService } from '../gateway/gateway.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { Signer } from '../signing/signing';
-import type { BookingQueries, BookingsRepo, ListedBookingRow, TicketRow } from './bookings.repo';
+import type { BookingQueries, BookingsRepo, ListedBookingRow, NewBooking, TicketRow } from './bookings.repo';
 
 type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 type Viewer = { id: string; role: string } | null;
@@ -82,7 +83,6 @@ export function createBookingsService(deps: {
 
   async function toBooking(row: ListedBookingRow, ticketRows: TicketRow[]): Promise<Booking> {
     const b = row.booking;
-    const expired = b.status === 'pending' && row.holdExpiresAt !== null && row.holdExpiresAt <= now();
     const ticketsOut: Ticket[] = await Promise.all(
       ticketRows.map(async (ticket) => ({
         id: ticket.id,
@@ -105,9 +105,9 @@ export function createBookingsService(deps: {
       seats: b.seatLabels,
       addOns: b.addOns,
       insurance: b.insurance,
-      quote: b.quote as Bill,
-      totalAmount: Math.round(b.totalPaise / 100),
-      status: expired ? 'expired' : (b.status as Booking['status']),
+      quote: billInPaise(b.quote),
+      totalPaise: b.totalPaise,
+      status: bookingStatusShown({ status: b.status, holdExpiresAt: row.holdExpiresAt }, now()),
       bookingDate: b.createdAt.toISOString(),
       confirmedAt: b.confirmedAt?.toISOString() ?? null,
       paymentId: b.paymentId,
@@ -149,7 +149,7 @@ export function createBookingsService(deps: {
           addOnIds: input.addOns,
           insurance: input.insurance,
         });
-        const values = {
+        const values: Omit<NewBooking, 'reference'> = {
           userId: viewer?.id ?? holderId,
           eventId: held.eventId,
           holdId: held.id,
@@ -217,7 +217,7 @@ export function createBookingsService(deps: {
             seatIds: booking.seatIds,
           });
           if (!sold) throw new SeatsLost();
-          const holders = [booking.contactName, ...(booking.guests as { name: string }[]).map((g) => g.name)];
+          const holders = [booking.contactName, ...booking.guests.map((guest) => guest.name)];
           await tx.insertTickets(
             booking.seatLabels.map((seatLabel, position) => ({
               bookingId: booking.id,
@@ -241,7 +241,7 @@ export function createBookingsService(deps: {
             eventId: view.eventId,
             seats: view.seats.length,
             category: view.category,
-            totalAmount: view.totalAmount,
+            totalPaise: view.totalPaise,
           });
         }
         return view;

@@ -8,6 +8,7 @@ import {
   checkoutSchema,
   holdSchema,
   paymentResultSchema,
+  recentBookingListSchema,
   seatingSchema,
   ticketVerificationSchema,
 } from '../../../shared/schemas/booking';
@@ -86,8 +87,15 @@ describe('checkout, payment and confirmation', () => {
     expect(created.body.booking).toMatchObject({
       status: 'pending',
       seats: ['Gold-1', 'Gold-2'],
-      quote: { seats: 5000, addOns: 764, insurance: 0, convenienceFee: 461, gst: 1121, total: 7346 },
-      totalAmount: 7346,
+      quote: {
+        seatsPaise: 500_000,
+        addOnsPaise: 76_400,
+        insurancePaise: 0,
+        convenienceFeePaise: 46_100,
+        gstPaise: 112_100,
+        totalPaise: 734_600,
+      },
+      totalPaise: 734_600,
     });
     expect(created.body.order).toMatchObject({
       amountPaise: 734_600,
@@ -135,7 +143,7 @@ describe('checkout, payment and confirmation', () => {
     const activity = (await fan.getAs(activityListSchema, '/api/me/activity')).body.items;
     expect(activity[0]).toMatchObject({
       action: 'booking_completed',
-      data: { eventId, seats: 2, category: 'Gold', totalAmount: 7346 },
+      data: { eventId, seats: 2, category: 'Gold', totalPaise: 734_600 },
     });
   });
 
@@ -186,6 +194,24 @@ describe('checkout, payment and confirmation', () => {
     expect(counters.filter((row) => row.held !== 0)).toEqual([]);
   });
 
+  it('a booking left unpaid when its session ran out reads expired, in the bookings and on the dashboard', async () => {
+    const fan = apiClient(t.app);
+    await signUp(fan, 'Late Payer', 'late.payer@example.com');
+    const hold = await holdCategory(fan, take(), 'regular', 1);
+    const created = (await checkout(fan, hold.id, {})).body;
+    expect(created.booking.status).toBe('pending');
+    clock += 901_000;
+    try {
+      expect((await fan.getAs(bookingSchema, `/api/bookings/${created.booking.id}`)).body.status).toBe(
+        'expired',
+      );
+      const recent = (await fan.getAs(recentBookingListSchema, '/api/me/bookings/recent')).body.items;
+      expect(recent.map((booking) => booking.status)).toEqual(['expired']);
+    } finally {
+      clock = TEST_ANCHOR.getTime();
+    }
+  });
+
   it('a declined card leaves the hold alive and a retry succeeds', async () => {
     const fan = apiClient(t.app);
     const eventId = take();
@@ -226,12 +252,12 @@ describe('checkout, payment and confirmation', () => {
     const created = (await checkout(fan, hold.id, { insurance: true, guests: [{ name: 'Meera' }] })).body;
     // 2 × 3000 = 6000; insurance 300; fee 480; GST 18% of 6480 = 1166.4 → 1166
     expect(created.booking.quote).toEqual({
-      seats: 6000,
-      addOns: 0,
-      insurance: 300,
-      convenienceFee: 480,
-      gst: 1166,
-      total: 7946,
+      seatsPaise: 600_000,
+      addOnsPaise: 0,
+      insurancePaise: 30_000,
+      convenienceFeePaise: 48_000,
+      gstPaise: 116_600,
+      totalPaise: 794_600,
     });
     const paid = (await pay(fan, created.order.id, { method: 'wallet', wallet: 'phonepe' })).body;
     const booking = (await fan.postAs(bookingSchema, `/api/bookings/${created.booking.id}/confirm`, paid))

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, lte, type SQL, sql } from 'drizzle-orm';
+import type { CityId, SportId } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { cities, events, news, players, scores, sports, teams, venues } from '../../db/schema';
 
 export interface EventFilter {
-  sport?: string;
-  city?: string;
+  sport?: SportId;
+  city?: CityId;
   /** IST calendar date yyyy-mm-dd. */
   date?: string;
   /** Sport page text: team names or tournament. */
@@ -155,7 +156,7 @@ export function createCatalogueRepo(db: Db) {
         .limit(limit);
     },
 
-    listVenues(filter: { city?: string; sport?: string }) {
+    listVenues(filter: { city?: CityId; sport?: SportId }) {
       const conditions: SQL[] = [];
       if (filter.city) conditions.push(eq(venues.cityId, filter.city));
       if (filter.sport) conditions.push(sql`${filter.sport} = any(${venues.sports})`);
@@ -209,7 +210,7 @@ export function createCatalogueRepo(db: Db) {
         .groupBy(events.venueId, events.sportId, events.cityId);
     },
 
-    listNews(sport: string | undefined, limit: number) {
+    listNews(sport: SportId | undefined, limit: number) {
       return db
         .select()
         .from(news)
@@ -218,7 +219,7 @@ export function createCatalogueRepo(db: Db) {
         .limit(limit);
     },
 
-    listScores(sport: string | undefined) {
+    listScores(sport: SportId | undefined) {
       return db
         .select({ ...getTableColumns(scores), venueName: venues.name })
         .from(scores)

@@ -1,4 +1,5 @@
-import { SPORTS } from '../../../shared/constants';
+import type { z } from 'zod';
+import { type CityId, SPORTS, type SportId } from '../../../shared/constants';
 import { demandLevel, soldPercent } from '../../../shared/domain/demand';
 import { eventStatus, priceChange } from '../../../shared/domain/event-status';
 import { normaliseQuery } from '../../../shared/domain/search';
@@ -6,8 +7,8 @@ import { istDateTime } from '../../../shared/domain/time';
 import type {
   CatalogueEvent,
   City,
-  Deal,
   EventPage,
+  eventListQuerySchema,
   NewsItem,
   Score,
   SearchResult,
@@ -33,7 +34,7 @@ export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
     id: row.id,
     title: row.title,
     subtitle: row.subtitle,
-    category: row.sportId as CatalogueEvent['category'],
+    category: row.sportId,
     team1: row.team1,
     team2: row.team2,
     teams: [row.team1, row.team2],
@@ -44,14 +45,14 @@ export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
     time,
     venueId: row.venueId,
     venue: row.venueName,
-    city: row.cityId as CatalogueEvent['city'],
+    city: row.cityId,
     cityName: row.cityName,
     status: eventStatus(row, now),
     pricePaise: row.pricePaise,
     originalPricePaise: row.originalPricePaise,
     priceChange: priceChange(row.pricePaise, row.originalPricePaise),
     // A deal whose end has passed is over; it is not shown as running.
-    deal: row.deal && row.dealEndsAt && row.dealEndsAt > now ? (row.deal as Deal) : null,
+    deal: row.deal && row.dealEndsAt && row.dealEndsAt > now ? row.deal : null,
     dealEndsAt: row.deal && row.dealEndsAt && row.dealEndsAt > now ? row.dealEndsAt.toISOString() : null,
     demand: demandLevel(soldPercent(row.totalSeats, seatsLeft)),
     seatsLeft,
@@ -81,19 +82,7 @@ function scoreStillTrue(status: string, startsAtMs: number, nowMs: number): bool
   return true;
 }
 
-export interface EventListInput {
-  sport?: string;
-  city?: string;
-  date?: string;
-  q?: string;
-  venue?: string;
-  featured?: boolean;
-  trending?: boolean;
-  sort: 'date' | 'price' | 'popularity';
-  when: 'upcoming' | 'results';
-  page: number;
-  pageSize: number;
-}
+type EventListInput = z.output<typeof eventListQuerySchema>;
 
 /** Upcoming counts on venue, city and sport lists may lag this much behind sales and new events. */
 const COUNTS_TTL_MS = 60_000;
@@ -214,27 +203,26 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
       return [...others, ...eventResults].slice(0, limit);
     },
 
-    async listVenues(filter: { city?: string; sport?: string }): Promise<Venue[]> {
+    async listVenues(filter: { city?: CityId; sport?: SportId }): Promise<Venue[]> {
       const [rows, { venue }] = await Promise.all([repo.listVenues(filter), upcomingCounts()]);
       return rows.map(({ cityId, ...v }) => ({
         ...v,
-        city: cityId as Venue['city'],
-        sports: v.sports as Venue['sports'],
+        city: cityId,
         upcomingEvents: venue.get(v.id) ?? 0,
       }));
     },
 
     async listCities(): Promise<City[]> {
       const [rows, { city }] = await Promise.all([repo.listCities(), upcomingCounts()]);
-      return rows.map((c) => ({ ...c, id: c.id as City['id'], upcomingEvents: city.get(c.id) ?? 0 }));
+      return rows.map((c) => ({ ...c, upcomingEvents: city.get(c.id) ?? 0 }));
     },
 
     async listSports(): Promise<Sport[]> {
       const [rows, { sport }] = await Promise.all([repo.listSports(), upcomingCounts()]);
-      return rows.map((s) => ({ ...s, id: s.id as Sport['id'], upcomingEvents: sport.get(s.id) ?? 0 }));
+      return rows.map((s) => ({ ...s, upcomingEvents: sport.get(s.id) ?? 0 }));
     },
 
-    async listNews(sport?: string): Promise<NewsItem[]> {
+    async listNews(sport?: SportId): Promise<NewsItem[]> {
       const rows = await repo.listNews(sport, NEWS_LIMIT);
       return rows.map((n) => ({
         id: n.id,
@@ -243,13 +231,13 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
         content: n.content,
         author: n.author,
         publishedAt: n.publishedAt.toISOString(),
-        category: n.sportId as NewsItem['category'],
+        category: n.sportId,
         image: n.image,
         tags: n.tags,
       }));
     },
 
-    async listScores(sport?: string): Promise<Score[]> {
+    async listScores(sport?: SportId): Promise<Score[]> {
       const now = clock().getTime();
       const rows = await repo.listScores(sport);
       return rows
@@ -259,8 +247,8 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
           matchTitle: s.matchTitle,
           team1: { name: s.team1Name, score: s.team1Score },
           team2: { name: s.team2Name, score: s.team2Score },
-          status: s.status as Score['status'],
-          sport: s.sportId as Score['sport'],
+          status: s.status,
+          sport: s.sportId,
           venue: s.venueName,
           startTime: s.startsAt.toISOString(),
           summary: s.summary,

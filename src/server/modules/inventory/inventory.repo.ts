@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { InitialInventory } from '../../../shared/domain/seat-map';
+import { sectionIdSchema } from '../../../shared/schemas/booking';
 import { serialBatcher } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -21,7 +22,7 @@ const heldSelectionSchema = z.object({
   categoryId: z.string().nullable(),
   quantity: z.number().int(),
   unitPricePaise: z.number().int().nullable(),
-  seats: z.array(z.object({ id: z.string(), section: z.string(), pricePaise: z.number().int() })),
+  seats: z.array(z.object({ id: z.string(), section: sectionIdSchema, pricePaise: z.number().int() })),
 });
 export type HeldSelection = z.infer<typeof heldSelectionSchema>;
 

@@ -3,7 +3,7 @@ import { placesShownAvailable, seatShown } from '../../../shared/domain/availabi
 import { categoryDemandNotice } from '../../../shared/domain/demand';
 import { isBookable } from '../../../shared/domain/event-badges';
 import { eventStatus } from '../../../shared/domain/event-status';
-import { initialInventory, type SectionId, seatingName } from '../../../shared/domain/seat-map';
+import { initialInventory, seatingName } from '../../../shared/domain/seat-map';
 import type { Hold, MapSeat, Seating, SeatLine, SelectionInput } from '../../../shared/schemas/booking';
 import { QueueFullError } from '../../db/batch';
 import type { Transaction } from '../../db/transaction';
@@ -81,7 +81,7 @@ function holdView(hold: { id: string; eventId: string; expiresAt: Date }, held: 
   }
   return {
     ...base,
-    selection: { kind: 'seats', seatIds: held.seats.map((s) => s.id), sectionId: first.section as SectionId },
+    selection: { kind: 'seats', seatIds: held.seats.map((s) => s.id), sectionId: first.section },
     seatLabels: held.seats.map((s) => s.id),
     seatLines: [...lines.values()],
   };
@@ -196,7 +196,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
               heldByYou,
               pricePaise: seat.pricePaise,
               section: section.id,
-              view: seat.view as MapSeat['view'],
+              view: seat.view,
               accessible: seat.accessible,
             });
             rows.set(seat.row, list);

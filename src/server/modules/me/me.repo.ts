@@ -1,10 +1,13 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { SportId } from '../../../shared/constants';
+import type { ActivityAction } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
 import {
   activities,
   bookings,
   cartItems,
   events,
+  holds,
   recentlyViewed,
   users,
   venues,
@@ -26,7 +29,7 @@ export type ListedEventRow = {
   startsAt: Date;
   venue: string;
   pricePaise: number;
-  category: string;
+  category: SportId;
 };
 
 const profileColumns = {
@@ -64,7 +67,7 @@ function meQueries(db: Db) {
         name: string;
         phone: string;
         favoriteTeams: string[];
-        favoriteSports: string[];
+        favoriteSports: SportId[];
         location: string;
       },
       now: Date,
@@ -171,7 +174,7 @@ function meQueries(db: Db) {
 
     // --- activity ------------------------------------------------------------------------------
 
-    async insertActivity(userId: string, action: string, data: Record<string, unknown>, now: Date) {
+    async insertActivity(userId: string, action: ActivityAction, data: Record<string, unknown>, now: Date) {
       const [row] = await db.insert(activities).values({ userId, action, data, createdAt: now }).returning({
         id: activities.id,
         action: activities.action,
@@ -276,7 +279,7 @@ function meQueries(db: Db) {
     },
 
     /** The sport the user's confirmed bookings name most (latest booking breaks a tie). */
-    async favoriteSport(userId: string): Promise<string | null> {
+    async favoriteSport(userId: string): Promise<SportId | null> {
       const [row] = await db
         .select({ sport: events.sportId })
         .from(bookings)
@@ -300,10 +303,12 @@ function meQueries(db: Db) {
           seats: bookings.seats,
           totalPaise: bookings.totalPaise,
           status: bookings.status,
+          holdExpiresAt: holds.expiresAt,
         })
         .from(bookings)
         .innerJoin(events, eq(events.id, bookings.eventId))
         .innerJoin(venues, eq(venues.id, events.venueId))
+        .leftJoin(holds, eq(holds.id, bookings.holdId))
         .where(eq(bookings.userId, userId))
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(limit);

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
-import { LIMITS, type SportId } from '../../../shared/constants';
+import { LIMITS } from '../../../shared/constants';
+import { bookingStatusShown } from '../../../shared/domain/booking-status';
 import { istDateTime } from '../../../shared/domain/time';
 import {
   type ActivityAction,
   type ActivityEntry,
   type activityInputSchema,
-  type BookingStatus,
-  CART_QUANTITY_MAX,
   type Cart,
   type CartItem,
   type cartMergeSchema,
@@ -14,11 +13,11 @@ import {
   type Profile,
   preferencesSchema,
   type profileInputSchema,
-  type RecentBooking,
   type RecentlyViewedItem,
   type UserStats,
   type Wishlist,
 } from '../../../shared/schemas/account';
+import type { RecentBooking } from '../../../shared/schemas/booking';
 import { HttpError } from '../../http/errors';
 import { unauthenticated } from '../../http/session';
 import type { ListedEventRow, MeRepo } from './me.repo';
@@ -36,7 +35,7 @@ function listed(row: ListedEventRow) {
     time,
     venue: row.venue,
     pricePaise: row.pricePaise,
-    category: row.category as SportId,
+    category: row.category,
     startsAt: row.startsAt.toISOString(),
   };
 }
@@ -94,13 +93,13 @@ export function createMeService(repo: MeRepo, now: () => Date) {
     async getProfile(userId: string): Promise<Profile> {
       const row = await repo.getProfile(userId);
       if (!row) throw unauthenticated();
-      return { ...row, favoriteSports: row.favoriteSports as SportId[] };
+      return row;
     },
 
     async updateProfile(userId: string, input: z.infer<typeof profileInputSchema>): Promise<Profile> {
       const row = await repo.updateProfile(userId, input, now());
       if (!row) throw unauthenticated();
-      return { ...row, favoriteSports: row.favoriteSports as SportId[] };
+      return row;
     },
 
     async getPreferences(userId: string): Promise<Preferences> {
@@ -116,10 +115,10 @@ export function createMeService(repo: MeRepo, now: () => Date) {
 
     cart,
 
-    /** In the cart already: quantity + 1 (at most 99); otherwise added with quantity 1. */
+    /** In the cart already: quantity + 1 (at most LIMITS.cartQuantityMax); otherwise added with quantity 1. */
     async addToCart(userId: string, eventId: string): Promise<Cart> {
       await requireEvent(eventId);
-      await repo.addToCart(userId, [{ eventId, quantity: 1 }], now(), CART_QUANTITY_MAX);
+      await repo.addToCart(userId, [{ eventId, quantity: 1 }], now(), LIMITS.cartQuantityMax);
       return cart(userId);
     },
 
@@ -142,7 +141,7 @@ export function createMeService(repo: MeRepo, now: () => Date) {
       return cart(userId);
     },
 
-    /** A guest's cart joins the account's: quantities of the same event add up (at most 99). */
+    /** A guest's cart joins the account's: quantities of the same event add up (at most LIMITS.cartQuantityMax). */
     async mergeCart(userId: string, input: z.infer<typeof cartMergeSchema>): Promise<Cart> {
       const totals = new Map<string, number>();
       for (const item of input.items)
@@ -152,9 +151,9 @@ export function createMeService(repo: MeRepo, now: () => Date) {
       if (missing >= 0) throw unknownEvent(`items.${missing}.eventId`);
       const items = [...totals].map(([eventId, quantity]) => ({
         eventId,
-        quantity: Math.min(quantity, CART_QUANTITY_MAX),
+        quantity: Math.min(quantity, LIMITS.cartQuantityMax),
       }));
-      await repo.addToCart(userId, items, now(), CART_QUANTITY_MAX);
+      await repo.addToCart(userId, items, now(), LIMITS.cartQuantityMax);
       return cart(userId);
     },
 
@@ -234,7 +233,7 @@ export function createMeService(repo: MeRepo, now: () => Date) {
         totalBookings: totals.bookings,
         totalSpentPaise: totals.totalPaise,
         favoriteVenue,
-        favoriteSport: favoriteSport as SportId | null,
+        favoriteSport,
         eventsAttended: totals.bookings - totals.upcoming,
         upcomingEvents: totals.upcoming,
         memberSince: memberSince.toISOString(),
@@ -244,21 +243,27 @@ export function createMeService(repo: MeRepo, now: () => Date) {
 
     async recentBookings(userId: string): Promise<RecentBooking[]> {
       const rows = await repo.recentBookings(userId, LIMITS.recentBookings);
-      return rows.map((row) => ({
+      const at = now();
+      return rows.map(({ holdExpiresAt, ...row }) => ({
         ...row,
         eventDate: row.eventDate.toISOString(),
         bookingDate: row.bookingDate.toISOString(),
-        status: row.status as BookingStatus,
+        status: bookingStatusShown({ status: row.status, holdExpiresAt }, at),
       }));
     },
   };
 }
 
-function toActivityEntry(row: { id: number; action: string; data: unknown; createdAt: Date }): ActivityEntry {
+function toActivityEntry(row: {
+  id: number;
+  action: ActivityAction;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}): ActivityEntry {
   return {
     id: String(row.id),
-    action: row.action as ActivityAction,
-    data: (row.data ?? {}) as Record<string, unknown>,
+    action: row.action,
+    data: row.data,
     timestamp: row.createdAt.toISOString(),
   };
 }

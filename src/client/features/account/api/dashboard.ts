@@ -4,10 +4,10 @@ import type {
   ActivityEntry,
   AdminOverview,
   OrganizerOverview,
-  RecentBooking,
   RecentlyViewedItem,
   UserStats,
 } from '@/shared/schemas/account';
+import type { RecentBooking } from '@/shared/schemas/booking';
 
 /** GET /api/me/stats (role user). */
 export const statsQueryOptions = (owner: string) =>

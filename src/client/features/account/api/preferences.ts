@@ -3,26 +3,18 @@ import { apiGet } from '@/client/lib/api-client';
 import { apiSend } from '@/client/lib/api-send';
 import { useSession } from '@/client/lib/session';
 import { storage } from '@/client/lib/storage';
+import { PREFERENCE_DEFAULTS } from '@/shared/constants';
 import type { Preferences } from '@/shared/schemas/account';
-
-/** product-spec.md section 3's defaults (kept equal to DEFAULT_PREFERENCES by preferences.test.ts). */
-export const DEFAULTS: Preferences = {
-  theme: 'system',
-  language: 'en',
-  currency: 'INR',
-  notifications: { push: true, email: true, sms: false, eventReminders: true, priceAlerts: true },
-  privacy: { dataSharing: false, analytics: true, marketing: false },
-};
 
 /** A guest's preferences under the spec's key 'preferences'; missing fields read as defaults. */
 export function readLocalPreferences(): Preferences {
   const stored = storage.read<Partial<Preferences> | null>('preferences', null);
-  if (!stored || typeof stored !== 'object') return DEFAULTS;
+  if (!stored || typeof stored !== 'object') return PREFERENCE_DEFAULTS;
   return {
-    ...DEFAULTS,
+    ...PREFERENCE_DEFAULTS,
     ...stored,
-    notifications: { ...DEFAULTS.notifications, ...(stored.notifications ?? {}) },
-    privacy: { ...DEFAULTS.privacy, ...(stored.privacy ?? {}) },
+    notifications: { ...PREFERENCE_DEFAULTS.notifications, ...(stored.notifications ?? {}) },
+    privacy: { ...PREFERENCE_DEFAULTS.privacy, ...(stored.privacy ?? {}) },
   };
 }
 

@@ -6,7 +6,7 @@ import { reportActivity } from '@/client/lib/activity-events';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { notify } from '@/client/lib/notify';
 import { SPORTS, type SportId } from '@/shared/constants';
-import { normalizeIndianMobile, PHONE_MESSAGE } from '@/shared/domain/phone';
+import { INDIAN_MOBILE_MESSAGE, normalizeIndianMobile } from '@/shared/domain/phone';
 import type { Profile } from '@/shared/schemas/account';
 import { saveProfile, useProfile } from '../api/profile';
 import { profileQueryOptions } from '../api/profile-query';
@@ -33,7 +33,7 @@ function ProfileFields({ owner, profile }: { owner: string; profile: Profile }) 
     const phone = normalizeIndianMobile(String(data.get('phone') ?? ''));
     const next: Record<string, string> = {};
     if (!name) next.name = 'Please enter your name';
-    if (phone === null) next.phone = PHONE_MESSAGE;
+    if (phone === null) next.phone = INDIAN_MOBILE_MESSAGE;
     setErrors(next);
     if (Object.keys(next).length > 0 || phone === null) return;
     setBusy(true);
@@ -161,7 +161,7 @@ function ProfileFields({ owner, profile }: { owner: string; profile: Profile }) 
   );
 }
 
-/** Name, phone (+91 and 10 digits starting 6–9), favourite teams and sports, location. */
+/** Name, phone (an Indian mobile), favourite teams and sports, location. */
 export function ProfileForm() {
   const { owner, query } = useProfile();
   if (query.isPending) return <div className="kp-skeleton h-64" role="status" aria-label="Loading profile" />;

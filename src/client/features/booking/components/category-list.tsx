@@ -2,8 +2,20 @@ import { Check, Minus, Plus } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/cn';
 import { LIMITS } from '@/shared/constants';
+import { type CategoryDemandTone, categoryDemandTone } from '@/shared/domain/demand';
 import { formatPaise } from '@/shared/domain/format';
 import type { SeatCategory } from '@/shared/schemas/booking';
+
+const NOTICE_COLOURS: Record<CategoryDemandTone, string> = {
+  high: 'bg-red-50 text-alert-700',
+  moderate: 'bg-amber-50 text-amber-900',
+  good: 'bg-green-50 text-pitch-700',
+};
+const BAR_COLOURS: Record<CategoryDemandTone, string> = {
+  high: 'bg-alert-600',
+  moderate: 'bg-amber-500',
+  good: 'bg-pitch-600',
+};
 
 /** Step 1 list view: the categories with live availability, and the seat-count control. */
 export function CategoryList({
@@ -27,11 +39,7 @@ export function CategoryList({
         <p
           className={cn(
             'rounded-lg px-3 py-2 text-sm font-semibold',
-            chosen.soldPercentage > 80
-              ? 'bg-red-50 text-alert-700'
-              : chosen.soldPercentage > 60
-                ? 'bg-amber-50 text-amber-900'
-                : 'bg-green-50 text-pitch-700',
+            NOTICE_COLOURS[categoryDemandTone(chosen.soldPercentage)],
           )}
         >
           {chosen.demandNotice}
@@ -93,11 +101,7 @@ export function CategoryList({
                   <span
                     className={cn(
                       'block h-full rounded-full',
-                      category.soldPercentage > 80
-                        ? 'bg-alert-600'
-                        : category.soldPercentage > 60
-                          ? 'bg-amber-500'
-                          : 'bg-pitch-600',
+                      BAR_COLOURS[categoryDemandTone(category.soldPercentage)],
                     )}
                     style={{ width: `${category.soldPercentage}%` }}
                   />

@@ -229,7 +229,7 @@ export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: Payment
               <dt className="text-ink-600">Booking reference</dt>
               <dd className="font-semibold">{confirmed.reference}</dd>
               <dt className="text-ink-600">Amount paid</dt>
-              <dd className="font-semibold">{formatPaise(confirmed.totalAmount * 100)}</dd>
+              <dd className="font-semibold">{formatPaise(confirmed.totalPaise)}</dd>
               {confirmed.paymentId ? <dt className="text-ink-600">Payment ID</dt> : null}
               {confirmed.paymentId ? (
                 <dd className="font-mono text-xs leading-5 break-all">{confirmed.paymentId}</dd>

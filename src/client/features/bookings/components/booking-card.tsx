@@ -47,7 +47,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
         </div>
         <div>
           <dt className="text-xs font-semibold text-ink-600">Amount</dt>
-          <dd className="font-bold text-ink-900">{formatPaise(booking.totalAmount * 100)}</dd>
+          <dd className="font-bold text-ink-900">{formatPaise(booking.totalPaise)}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold text-ink-600">Booking reference</dt>
