@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ACCESS, RequireAuth } from '@/client/components/require-auth';
-import { adminOverviewQueryOptions } from '@/client/features/account/api/dashboard';
+import { adminOverviewQueryOptions } from '@/client/features/account/api/get-admin-overview';
 import { OverviewPage } from '@/client/features/account/components/overview-page';
 
 /** /admin (admin only): the landing page; the admin tools are separate work. */

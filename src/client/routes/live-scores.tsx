@@ -15,11 +15,9 @@ import {
 import { cn } from '@/client/lib/cn';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
-import { SPORTS } from '@/shared/constants';
 import { formatEventTime, formatEventWhen } from '@/shared/domain/format';
+import { findSport } from '@/shared/domain/sports';
 import type { Score } from '@/shared/schemas/catalogue';
-
-const sportById = new Map<string, (typeof SPORTS)[number]>(SPORTS.map((s) => [s.id, s]));
 
 export function LiveBadge() {
   return (
@@ -49,7 +47,7 @@ function TeamLine({ name, score, strong }: { name: string; score: string; strong
 }
 
 function ScoreCard({ score }: { score: Score }) {
-  const sport = sportById.get(score.sport);
+  const sport = findSport(score.sport);
   const live = score.status === 'live';
   return (
     <article

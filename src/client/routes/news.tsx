@@ -13,15 +13,13 @@ import {
 } from '@/client/features/catalogue/sport-filter';
 import { cn } from '@/client/lib/cn';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
-import { SPORTS } from '@/shared/constants';
 import { formatEventDate } from '@/shared/domain/format';
+import { findSport } from '@/shared/domain/sports';
 import type { NewsItem } from '@/shared/schemas/catalogue';
-
-const sportById = new Map<string, (typeof SPORTS)[number]>(SPORTS.map((s) => [s.id, s]));
 
 function Article({ item, lead, initiallyOpen }: { item: NewsItem; lead: boolean; initiallyOpen: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
-  const sport = sportById.get(item.category);
+  const sport = findSport(item.category);
   const bodyId = `${item.id}-body`;
   const paragraphs = item.content.split(/\n{2,}/).filter((p) => p.trim() !== '');
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ACCESS, RequireAuth } from '@/client/components/require-auth';
-import { organizerOverviewQueryOptions } from '@/client/features/account/api/dashboard';
+import { organizerOverviewQueryOptions } from '@/client/features/account/api/get-organizer-overview';
 import { OverviewPage } from '@/client/features/account/components/overview-page';
 
 /** /organizer (organizer only): the landing page; event tools are separate work. */

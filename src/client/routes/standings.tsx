@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
 import { DEFAULT_SPORT, PAGE_SIZE, SPORT_IDS, SPORTS, type SportId } from '@/shared/constants';
 import { formatEventDate } from '@/shared/domain/format';
+import { findSport } from '@/shared/domain/sports';
 
 const SPORT_CHIPS = SPORTS.map((s) => ({ value: s.id, label: s.name, emoji: s.emoji }));
 
@@ -29,7 +30,7 @@ export function Component() {
   useDocumentTitle('Standings');
   const [params, setParams] = useSearchParams();
   const sport = readSport(params);
-  const sportName = SPORTS.find((s) => s.id === sport)?.name ?? sport;
+  const sportName = findSport(sport)?.name ?? sport;
   const results = useEvents({ sport, when: 'results', sort: 'date', pageSize: PAGE_SIZE.max });
   const groups = groupResultsByTournament(results.data?.items ?? []);
   const total = results.data?.items.length ?? 0;

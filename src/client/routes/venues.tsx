@@ -10,11 +10,11 @@ import { useVenues } from '@/client/features/catalogue/api/get-venues';
 import { cn } from '@/client/lib/cn';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
-import { ALL_CITIES, type CityId, SPORTS } from '@/shared/constants';
+import { ALL_CITIES, type CityId } from '@/shared/constants';
 import { formatCount } from '@/shared/domain/format';
+import { findSport } from '@/shared/domain/sports';
 import type { Venue } from '@/shared/schemas/catalogue';
 
-const sportById = new Map<string, (typeof SPORTS)[number]>(SPORTS.map((s) => [s.id, s]));
 const cityIds: readonly string[] = ALL_CITIES.map((c) => c.id);
 const isCityId = (value: string | null): value is CityId => value !== null && cityIds.includes(value);
 
@@ -63,7 +63,7 @@ function VenueCard({ venue, highlighted }: { venue: Venue; highlighted: boolean 
       </dl>
       <ul aria-label="Sports played here" className="mt-4 flex flex-wrap gap-1.5">
         {venue.sports.map((id) => {
-          const sport = sportById.get(id);
+          const sport = findSport(id);
           return (
             <li
               key={id}

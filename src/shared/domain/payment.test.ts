@@ -8,6 +8,9 @@ import {
   formatCvv,
   formatExpiry,
   luhnValid,
+  type PaymentFields,
+  paymentFormErrors,
+  paymentRequest,
   upiPayLink,
   vpaValid,
 } from './payment';
@@ -88,5 +91,47 @@ describe('UPI', () => {
     const params = new URL(link).searchParams;
     expect(params.get('pa')).toBe('khelpass@icici');
     expect(params.get('am')).toBe('7346.00');
+  });
+});
+
+describe('the payment request', () => {
+  const card = { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', name: 'Asha Rao' };
+  const fields: PaymentFields = { card, vpa: '', wallet: null };
+
+  it('sends a complete, valid card', () => {
+    expect(paymentRequest('card', fields, now)).toEqual({ input: { method: 'card', card } });
+  });
+
+  it("asks for 'Missing Information' when a card field is empty, and names bad fields otherwise", () => {
+    expect(paymentRequest('card', { ...fields, card: { ...card, cvv: '' } }, now)).toEqual({
+      errors: {},
+      missingCardDetails: true,
+    });
+    expect(paymentRequest('card', { ...fields, card: { ...card, expiry: '01/20' } }, now)).toEqual({
+      errors: { expiry: 'Please enter a valid expiry date (MM/YY)' },
+    });
+  });
+
+  it('sends a trimmed UPI ID, and says what is wrong with a missing or malformed one', () => {
+    expect(paymentRequest('upi', { ...fields, vpa: ' success@upi ' }, now)).toEqual({
+      input: { method: 'upi', vpa: 'success@upi' },
+    });
+    expect(paymentRequest('upi', fields, now)).toEqual({ errors: { vpa: 'Please enter your UPI ID' } });
+    expect(paymentRequest('upi', { ...fields, vpa: 'not-a-vpa' }, now)).toEqual({
+      errors: { vpa: 'Please enter a valid UPI ID, e.g. name@okhdfcbank' },
+    });
+  });
+
+  it('sends the chosen wallet, or asks for one', () => {
+    expect(paymentRequest('wallet', { ...fields, wallet: 'phonepe' }, now)).toEqual({
+      input: { method: 'wallet', wallet: 'phonepe' },
+    });
+    expect(paymentRequest('wallet', fields, now)).toEqual({ errors: { wallet: 'Please choose a wallet' } });
+  });
+
+  it("puts the API's field errors beside the form's fields and leaves out the rest", () => {
+    expect(
+      paymentFormErrors({ 'card.number': 'Card declined', vpa: 'Unknown UPI ID', orderId: 'Order expired' }),
+    ).toEqual({ number: 'Card declined', vpa: 'Unknown UPI ID' });
   });
 });

@@ -1,4 +1,6 @@
 // Payment field rules (product-spec.md section 5) shared by the payment dialog and the gateway simulator.
+import type { WALLETS } from '../booking-constants';
+import type { PaymentInput } from '../schemas/booking';
 
 /** Digits only, in groups of 4 separated by spaces, at most 19 characters (16 digits). */
 export function formatCardNumber(input: string): string {
@@ -84,4 +86,61 @@ export function upiPayLink(input: {
   });
   // UPI apps expect the VPA's '@' as is and spaces as %20.
   return `upi://pay?${params.toString().replace(/\+/g, '%20').replace(/%40/g, '@')}`;
+}
+
+export type PaymentMethod = PaymentInput['method'];
+export type WalletId = (typeof WALLETS)[number]['id'];
+
+/** What the fan has typed or picked for each method. */
+export interface PaymentFields {
+  card: CardFields;
+  vpa: string;
+  wallet: WalletId | null;
+}
+
+/**
+ * The payment request for the chosen method, or what stops it: field errors to show beside the
+ * fields, and for card details left empty the 'Missing Information' toast instead.
+ */
+export type PaymentRequest =
+  | { input: PaymentInput }
+  | { errors: Record<string, string>; missingCardDetails?: true };
+
+export function paymentRequest(method: PaymentMethod, fields: PaymentFields, now: Date): PaymentRequest {
+  if (method === 'card') {
+    if (!cardFieldsComplete(fields.card)) return { errors: {}, missingCardDetails: true };
+    const problems = cardProblems(fields.card, now);
+    return Object.keys(problems).length > 0
+      ? { errors: problems as Record<string, string> }
+      : { input: { method: 'card', card: fields.card } };
+  }
+  if (method === 'upi') {
+    const vpa = fields.vpa.trim();
+    if (vpa === '') return { errors: { vpa: 'Please enter your UPI ID' } };
+    if (!vpaValid(vpa)) return { errors: { vpa: 'Please enter a valid UPI ID, e.g. name@okhdfcbank' } };
+    return { input: { method: 'upi', vpa } };
+  }
+  return fields.wallet
+    ? { input: { method: 'wallet', wallet: fields.wallet } }
+    : { errors: { wallet: 'Please choose a wallet' } };
+}
+
+/** The API's field names for a refused payment ('card.number', 'vpa') → the payment form's. */
+const FORM_FIELDS: Record<string, string> = {
+  'card.number': 'number',
+  'card.expiry': 'expiry',
+  'card.cvv': 'cvv',
+  'card.name': 'name',
+  vpa: 'vpa',
+  wallet: 'wallet',
+};
+
+/** The API's field errors the payment form can show beside a field; others are left out. */
+export function paymentFormErrors(apiFields: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(apiFields)) {
+    const field = FORM_FIELDS[key];
+    if (field) errors[field] = message;
+  }
+  return errors;
 }

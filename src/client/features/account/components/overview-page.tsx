@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
-import { SPORTS } from '@/shared/constants';
 import { formatCount, formatDateTime, formatPaise } from '@/shared/domain/format';
 import { ROLE_LABELS } from '@/shared/domain/roles';
+import { findSport } from '@/shared/domain/sports';
 import type { OrganizerOverview } from '@/shared/schemas/account';
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {
@@ -58,7 +58,7 @@ export function OverviewPage<T extends OrganizerOverview>({
             </h2>
             <ul className="mt-3 grid gap-3 sm:grid-cols-3">
               {data.eventsBySport.map((row) => {
-                const sport = SPORTS.find((s) => s.id === row.sport);
+                const sport = findSport(row.sport);
                 return (
                   <li key={row.sport} className="kp-card flex items-center justify-between p-4">
                     <span className="font-semibold">

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { cn } from '@/client/lib/cn';
 import { formatPaise } from '@/shared/domain/format';
 import type { MapSeat, MapSection } from '@/shared/schemas/booking';
+import { seatIsFree } from '../seat-map-index';
 
 type MapRow = MapSection['rows'][number];
 
@@ -12,7 +13,7 @@ const STATUS_WORD: Record<MapSeat['status'], string> = {
 };
 
 /** 'Row B seat 7, Premium, ₹5,000, excellent view, available' (+ ', accessible'). */
-export function seatName(seat: MapSeat, sectionName: string): string {
+function seatName(seat: MapSeat, sectionName: string): string {
   return [
     `Row ${seat.row} seat ${seat.number}`,
     sectionName,
@@ -22,8 +23,6 @@ export function seatName(seat: MapSeat, sectionName: string): string {
     ...(seat.accessible ? ['accessible'] : []),
   ].join(', ');
 }
-
-export const seatIsFree = (seat: MapSeat) => seat.status === 'available';
 
 /** The look of one seat; the legend uses the same classes. */
 export const seatLook = {

@@ -1,0 +1,13 @@
+import { LIMITS } from '@/shared/constants';
+
+/** A toast's title and description. */
+export type Toast = readonly [title: string, description?: string];
+
+/** The booking dialog's toasts, worded as in product-spec.md section 8. */
+export const BOOKING_TOASTS = {
+  selectionRequired: ['Selection Required', 'Please select seats and category'],
+  seatUnavailable: ['Seat Unavailable', 'This seat is already taken or blocked.'],
+  maximumSeats: ['Maximum Seats', `You can select up to ${LIMITS.seatsOnMap} seats at once.`],
+  missingInformation: ['Missing Information', 'Please fill in all required details'],
+  sessionExpired: ['Session Expired', 'Your booking session has expired. Please start over.'],
+} as const satisfies Record<string, Toast>;

@@ -1,0 +1,91 @@
+import type { ComponentType } from 'react';
+import { DialogTitle } from '@/client/components/ui/dialog';
+import type { ListedEvent } from '@/shared/schemas/account';
+import { SessionTimer } from './session-timer';
+
+export const STEP_NAMES = [
+  'Seat Selection',
+  'Add-ons & Extras',
+  'Personal Details',
+  'Review & Payment',
+] as const;
+
+/** 'Step n of 4' with the step's name, the percent complete and the progress bar. */
+function BookingProgress({ step }: { step: number }) {
+  const percent = step * 25;
+  return (
+    <div>
+      <div className="flex justify-between text-xs font-semibold text-ink-700">
+        <span>
+          Step {step} of 4 <span className="font-normal text-ink-600">· {STEP_NAMES[step - 1]}</span>
+        </span>
+        <span>{percent}% complete</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Booking progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-1 h-2 overflow-hidden rounded-full bg-ink-100"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The booking dialog's header: which event of the queue, its title, when and where, the wishlist
+ * heart, the session countdown, the signed-in note and the progress through the four steps.
+ */
+export function BookingHeader({
+  title,
+  whenAndWhere,
+  queuePosition,
+  queueLength,
+  listed,
+  WishlistHeart,
+  expiresAtMs,
+  onExpire,
+  signedIn,
+  step,
+}: {
+  title: string;
+  whenAndWhere: string;
+  queuePosition: number;
+  queueLength: number;
+  /** The event for the wishlist, null until it has loaded. */
+  listed: ListedEvent | null;
+  WishlistHeart: ComponentType<{ event: ListedEvent | null }>;
+  /** The session's end, or null when no countdown runs (not open yet, or booked). */
+  expiresAtMs: number | null;
+  onExpire: () => void;
+  signedIn: boolean;
+  step: number;
+}) {
+  return (
+    <header className="space-y-3 border-b border-ink-100 px-4 pt-4 pb-3 sm:px-6">
+      <div className="min-w-0 pr-10">
+        {queueLength > 1 ? (
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            Event {queuePosition + 1} of {queueLength}
+          </p>
+        ) : null}
+        <DialogTitle className="leading-tight sm:text-xl">{title}</DialogTitle>
+        <p className="mt-0.5 text-sm text-ink-600">{whenAndWhere}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <WishlistHeart event={listed} />
+        {expiresAtMs !== null ? <SessionTimer expiresAtMs={expiresAtMs} onExpire={onExpire} /> : null}
+        {signedIn ? (
+          <p className="text-xs font-semibold text-pitch-700">Logged in • Auto-save enabled</p>
+        ) : null}
+      </div>
+      <BookingProgress step={step} />
+    </header>
+  );
+}

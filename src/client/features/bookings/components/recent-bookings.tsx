@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/client/components/ui/badge';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { paths } from '@/client/paths';
+import { formatEventDate, formatPaise } from '@/shared/domain/format';
+import { recentBookingsQueryOptions } from '../api/list-recent-bookings';
+import { bookingPath } from '../booking-path';
+import { BOOKING_STATUS } from '../booking-status';
+
+/** The dashboard's Recent bookings tab: the five newest, a confirmed one linking to its tickets. */
+export function RecentBookings({ owner }: { owner: string }) {
+  const bookings = useQuery(recentBookingsQueryOptions(owner));
+  if (bookings.isPending) return <div className="kp-skeleton h-32" />;
+  if (bookings.isError) return <p role="alert">{bookings.error.message}</p>;
+  if (bookings.data.length === 0)
+    return (
+      <EmptyState>
+        No bookings yet.{' '}
+        <Link to={paths.events()} className="font-semibold text-brand-700 underline">
+          Browse events
+        </Link>
+      </EmptyState>
+    );
+  return (
+    <div>
+      <ul className="space-y-3">
+        {bookings.data.map((booking) => (
+          <li key={booking.id} className="kp-card flex flex-wrap items-center justify-between gap-3 p-4">
+            <div className="min-w-0">
+              <p className="font-semibold text-ink-900">
+                {booking.status === 'confirmed' ? (
+                  <Link to={bookingPath(booking.id)} className="hover:underline">
+                    {booking.eventTitle}
+                  </Link>
+                ) : (
+                  booking.eventTitle
+                )}
+              </p>
+              <p className="text-sm text-ink-600">
+                {booking.venue} · {formatEventDate(booking.eventDate)} · {booking.seats}{' '}
+                {booking.seats === 1 ? 'seat' : 'seats'}
+              </p>
+            </div>
+            <div className="flex items-center gap-3">
+              {booking.status === 'confirmed' ? null : (
+                <Badge tone={BOOKING_STATUS[booking.status].tone}>
+                  {BOOKING_STATUS[booking.status].label}
+                </Badge>
+              )}
+              <p className="font-bold">{formatPaise(booking.totalPaise)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={paths.bookings()}
+        className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        View all bookings
+        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { CheckCircle2, Star, TrendingUp, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatCount } from '@/shared/domain/format';
+import type { CatalogueEvent } from '@/shared/schemas/catalogue';
+
+function Fact({ icon: Icon, label, children }: { icon: typeof Star; label: string; children: ReactNode }) {
+  return (
+    <div className="relative min-w-0 rounded-xl bg-ink-50 py-3 pr-3 pl-11">
+      <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
+        <Icon aria-hidden="true" className="absolute top-3.5 left-3 h-5 w-5 text-brand-600" />
+        {label}
+      </dt>
+      <dd className="font-semibold text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+/** An event page's body: the teams (or line-up), about the match with its facts, and highlights. */
+export function EventSections({ event }: { event: CatalogueEvent }) {
+  const past = event.status === 'completed';
+  return (
+    <>
+      <section
+        aria-labelledby="teams-heading"
+        className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm"
+      >
+        <h2 id="teams-heading" className="text-lg font-bold text-ink-900">
+          {event.teams.length > 2 ? 'Line-up' : 'Teams'}
+        </h2>
+        <div className="mt-4 grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
+          <p className="min-w-0 text-lg font-extrabold break-words text-ink-900 sm:text-xl">{event.team1}</p>
+          <p aria-hidden="true" className="rounded-full bg-ink-900 px-3 py-1 text-xs font-bold text-white">
+            VS
+          </p>
+          <p className="min-w-0 text-lg font-extrabold break-words text-ink-900 sm:text-xl">{event.team2}</p>
+        </div>
+        {event.teams.length > 2 ? (
+          <p className="mt-3 text-center text-sm text-ink-600">{event.teams.join(' · ')}</p>
+        ) : null}
+      </section>
+
+      <section
+        aria-labelledby="about-heading"
+        className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm"
+      >
+        <h2 id="about-heading" className="text-lg font-bold text-ink-900">
+          About this match
+        </h2>
+        <p className="mt-2 leading-relaxed text-ink-700">{event.description}</p>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+          <Fact icon={Star} label="Fan rating">
+            <span aria-hidden="true">{event.rating.toFixed(1)} / 5</span>
+            <span className="sr-only">{event.rating.toFixed(1)} out of 5</span>
+          </Fact>
+          <Fact icon={Users} label={past ? 'Attendance' : 'Expected attendance'}>
+            {formatCount(event.attendance)}
+          </Fact>
+          {event.prediction ? (
+            <Fact icon={TrendingUp} label="Prediction">
+              {event.prediction}
+            </Fact>
+          ) : null}
+        </dl>
+      </section>
+
+      {event.highlights.length > 0 ? (
+        <section
+          aria-labelledby="highlights-heading"
+          className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm"
+        >
+          <h2 id="highlights-heading" className="text-lg font-bold text-ink-900">
+            Highlights
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {event.highlights.map((highlight) => (
+              <li key={highlight} className="flex items-start gap-2 text-ink-700">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-pitch-600" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
