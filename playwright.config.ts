@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
-import { ensureSystemDeps } from './scripts/system-deps.mjs';
+import { CHROMIUM_ARGS, ensureSystemDeps } from './scripts/system-deps.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3101);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -55,16 +55,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--headless=new',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

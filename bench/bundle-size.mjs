@@ -7,22 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIRST_LOAD_BUDGET_KB as BUDGET_KB } from '../scripts/first-load-budget.mjs';
-import { ensureSystemDeps } from '../scripts/system-deps.mjs';
+import { CHROMIUM_ARGS, ensureSystemDeps } from '../scripts/system-deps.mjs';
 import { clientDir, round, seededDataDir, startServer, table, verdict } from './lib.mjs';
 
 export const title = 'Bundle size (JavaScript loaded by /)';
 export { BUDGET_KB };
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function attributes(source) {
   const result = {};

@@ -1,4 +1,5 @@
 export declare const MIN_PG_MAJOR: number;
+export declare const CHROMIUM_ARGS: string[];
 export declare function findChromium(): string | undefined;
 export declare function findPgBin(): string | undefined;
 export declare function pgMajor(bin: string): number;

@@ -18,6 +18,7 @@ import { cn } from '@/client/lib/cn';
 import { useClockAt } from '@/client/lib/use-clock-at';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
+import { listedEvent } from '@/shared/domain/cart';
 import { flashCountdownTarget } from '@/shared/domain/countdown';
 import { dealEndMs, isBookable, withLiveDeal } from '@/shared/domain/event-badges';
 import { formatEventDate, formatEventWhen } from '@/shared/domain/format';
@@ -69,19 +70,7 @@ function BookingPanel({ event: loaded }: { event: CatalogueEvent }) {
                   : 'Sold out'}
             </p>
           )}
-          <EventCartActions
-            canAddToCart={bookable}
-            event={{
-              eventId: event.id,
-              title: event.title,
-              date: event.date,
-              time: event.time,
-              venue: event.venue,
-              pricePaise: event.pricePaise,
-              category: event.category,
-              startsAt: event.startsAt,
-            }}
-          />
+          <EventCartActions canAddToCart={bookable} event={listedEvent(event)} />
           <ShareButton
             eventId={event.id}
             title={event.title}

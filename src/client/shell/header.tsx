@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { BrandMark } from '@/client/components/ui/brand-mark';
 import { useCartCount, useWishlistCount } from '@/client/features/cart/shell/cart-count';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
@@ -32,13 +33,7 @@ function Logo() {
       className={cn('flex shrink-0 items-center gap-2 rounded-lg text-white', onDarkFocus)}
       aria-label="KhelPass, home"
     >
-      <span
-        aria-hidden="true"
-        className="inline-flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-lg font-black"
-      >
-        K
-      </span>
-      <span className="text-lg font-extrabold tracking-tight">KhelPass</span>
+      <BrandMark />
     </Link>
   );
 }

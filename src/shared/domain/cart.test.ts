@@ -6,6 +6,7 @@ import {
   cartTotalPaise,
   clearCart,
   lineTotalPaise,
+  listedEvent,
   removeFromCart,
   setCartQuantity,
 } from './cart';
@@ -62,5 +63,31 @@ describe('cart rules', () => {
     expect(lineTotalPaise(cart[1] as Line)).toBe(240_000);
     expect(cartTotalItems([])).toBe(0);
     expect(cartTotalPaise([])).toBe(0);
+  });
+});
+
+describe('listedEvent', () => {
+  it('keeps what the cart and wishlist show of an event, under its eventId', () => {
+    const event = {
+      id: 'ev-1',
+      title: 'India vs Australia',
+      date: '2026-12-01',
+      time: '19:30',
+      venue: 'Wankhede Stadium',
+      pricePaise: 150_000,
+      category: 'cricket' as const,
+      startsAt: '2026-12-01T14:00:00.000Z',
+      description: 'not kept',
+    };
+    expect(listedEvent(event)).toEqual({
+      eventId: 'ev-1',
+      title: 'India vs Australia',
+      date: '2026-12-01',
+      time: '19:30',
+      venue: 'Wankhede Stadium',
+      pricePaise: 150_000,
+      category: 'cricket',
+      startsAt: '2026-12-01T14:00:00.000Z',
+    });
   });
 });

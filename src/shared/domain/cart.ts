@@ -4,6 +4,7 @@
  * a quantity of 0 or less removes the item; totals are the sums of quantities and price × quantity.
  */
 import { LIMITS } from '../constants';
+import type { ListedEvent } from '../schemas/account';
 
 export interface CartLine {
   eventId: string;
@@ -52,4 +53,10 @@ export function cartTotalPaise(items: readonly CartLine[]): number {
 
 export function lineTotalPaise(line: CartLine): number {
   return line.pricePaise * line.quantity;
+}
+
+/** What the cart and the wishlist keep of a catalogue event. */
+export function listedEvent(event: Omit<ListedEvent, 'eventId'> & { id: string }): ListedEvent {
+  const { id, title, date, time, venue, pricePaise, category, startsAt } = event;
+  return { eventId: id, title, date, time, venue, pricePaise, category, startsAt };
 }

@@ -1,6 +1,7 @@
 import { Lock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BrandMark } from '@/client/components/ui/brand-mark';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
 import { onDarkFocus } from '@/client/shell/on-dark';
@@ -45,13 +46,7 @@ export function Footer() {
               to={paths.home()}
               className={cn('inline-flex items-center gap-2 rounded-lg text-white', onDarkFocus)}
             >
-              <span
-                aria-hidden="true"
-                className="inline-flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-lg font-black"
-              >
-                K
-              </span>
-              <span className="text-lg font-extrabold tracking-tight">KhelPass</span>
+              <BrandMark />
             </Link>
             <p className="mt-3 max-w-sm text-sm leading-6 text-ink-100">
               KhelPass helps fans across India find and book tickets for cricket, football, kabaddi, tennis,

@@ -27,8 +27,10 @@ export function MobileMenuSheet({
   const { pathname } = useLocation();
   const { user, role } = useSession();
   const signOut = useSignOut();
-  const cartCount = useCartCount();
-  const wishlistCount = useWishlistCount();
+  const drawers = [
+    { kind: 'wishlist', label: 'Wishlist', Icon: Heart, count: useWishlistCount() },
+    { kind: 'cart', label: 'Cart', Icon: ShoppingCart, count: useCartCount() },
+  ] as const;
   const close = () => onOpenChange(false);
   const openDrawer = (kind: DrawerKind) => {
     onOpenChange(false);
@@ -99,24 +101,18 @@ export function MobileMenuSheet({
           <CitySelector tone="light" />
 
           <div className="grid grid-cols-2 gap-3">
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              onClick={() => openDrawer('wishlist')}
-              className="flex h-12 items-center justify-center gap-2 rounded-xl border border-ink-200 text-sm font-semibold text-ink-900 hover:bg-ink-50"
-            >
-              <Heart aria-hidden="true" className="h-5 w-5 text-brand-600" />
-              Wishlist ({wishlistCount})
-            </button>
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              onClick={() => openDrawer('cart')}
-              className="flex h-12 items-center justify-center gap-2 rounded-xl border border-ink-200 text-sm font-semibold text-ink-900 hover:bg-ink-50"
-            >
-              <ShoppingCart aria-hidden="true" className="h-5 w-5 text-brand-600" />
-              Cart ({cartCount})
-            </button>
+            {drawers.map(({ kind, label, Icon, count }) => (
+              <button
+                key={kind}
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => openDrawer(kind)}
+                className="flex h-12 items-center justify-center gap-2 rounded-xl border border-ink-200 text-sm font-semibold text-ink-900 hover:bg-ink-50"
+              >
+                <Icon aria-hidden="true" className="h-5 w-5 text-brand-600" />
+                {label} ({count})
+              </button>
+            ))}
           </div>
 
           {user ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BrandMark } from '@/client/components/ui/brand-mark';
 import { ErrorAdvice } from '@/client/shell/error-advice';
 
 /** Standalone top bar: the error page must not depend on the layout that may have failed. */
@@ -12,13 +13,7 @@ function ErrorChrome({ children }: { children: ReactNode }) {
             href="/"
             className="flex items-center gap-2 rounded-lg text-white focus-visible:outline-orange-300"
           >
-            <span
-              aria-hidden="true"
-              className="inline-flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-lg font-black"
-            >
-              K
-            </span>
-            <span className="text-lg font-extrabold tracking-tight">KhelPass</span>
+            <BrandMark />
           </a>
         </div>
       </div>

@@ -5,10 +5,10 @@ import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { notify } from '@/client/lib/notify';
 import { useSession } from '@/client/lib/session';
 import { paths } from '@/client/paths';
+import { listedEvent } from '@/shared/domain/cart';
 import { formatEventWhen } from '@/shared/domain/format';
 import { priceBooking } from '@/shared/domain/pricing';
 import { istInstant } from '@/shared/domain/time';
-import type { ListedEvent } from '@/shared/schemas/account';
 import type { Booking, Checkout } from '@/shared/schemas/booking';
 import { bookingEventQueryOptions } from '../api/get-booking-event';
 import { seatingQueryOptions } from '../api/get-seating';
@@ -132,18 +132,7 @@ export function BookingDialog({
 
   const WishlistHeart = useWishlistHeart();
   const loaded = details.data;
-  const listed: ListedEvent | null = loaded
-    ? {
-        eventId: loaded.id,
-        title: loaded.title,
-        date: loaded.date,
-        time: loaded.time,
-        venue: loaded.venue,
-        pricePaise: loaded.pricePaise,
-        category: loaded.category,
-        startsAt: loaded.startsAt,
-      }
-    : null;
+  const listed = loaded ? listedEvent(loaded) : null;
   // The queued event carries its IST date and clock time; the loaded details carry the instant.
   const startsAt = loaded?.startsAt ?? istInstant(event.date, event.time);
   const when = startsAt ? formatEventWhen(startsAt) : `${event.date} · ${event.time}`;

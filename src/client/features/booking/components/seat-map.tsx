@@ -17,6 +17,11 @@ import { SeatMapAside } from './seat-map-aside';
 import { FieldMarker, Legend } from './seat-map-legend';
 import { SeatRow } from './seat-row';
 
+const ZOOM_BUTTONS = [
+  { label: 'Zoom out', scale: MAP_ZOOM_SCALES[0], Icon: Minus },
+  { label: 'Zoom in', scale: MAP_ZOOM_SCALES[1], Icon: Plus },
+] as const;
+
 const BASE_SEAT_PX = 18;
 
 /**
@@ -134,24 +139,18 @@ export function SeatMap({
               {threeD ? '3D' : '2D'}
               <span className="sr-only"> view, switch to {threeD ? '2D' : '3D'}</span>
             </button>
-            <button
-              type="button"
-              aria-label="Zoom out"
-              disabled={zoom === MAP_ZOOM_SCALES[0]}
-              onClick={() => setZoom(MAP_ZOOM_SCALES[0])}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-ink-200 hover:bg-ink-50 disabled:opacity-50"
-            >
-              <Minus aria-hidden="true" className="h-4 w-4" />
-            </button>
-            <button
-              type="button"
-              aria-label="Zoom in"
-              disabled={zoom === MAP_ZOOM_SCALES[1]}
-              onClick={() => setZoom(MAP_ZOOM_SCALES[1])}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-ink-200 hover:bg-ink-50 disabled:opacity-50"
-            >
-              <Plus aria-hidden="true" className="h-4 w-4" />
-            </button>
+            {ZOOM_BUTTONS.map(({ label, scale, Icon }) => (
+              <button
+                key={label}
+                type="button"
+                aria-label={label}
+                disabled={zoom === scale}
+                onClick={() => setZoom(scale)}
+                className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-ink-200 hover:bg-ink-50 disabled:opacity-50"
+              >
+                <Icon aria-hidden="true" className="h-4 w-4" />
+              </button>
+            ))}
           </div>
         </div>
         <Legend />
