@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { sessionQueryKey } from '@/client/lib/session';
 import { sessionClient, testUser, WithClient } from '@/client/test/session';
 import type { SessionUser } from '@/shared/schemas/account';
 import { RequireAuth, type RequireAuthProps } from './require-auth';
@@ -80,5 +81,30 @@ describe('RequireAuth', () => {
   it('lets any signed-in role through when no roles are listed', () => {
     renderGuard(testUser('admin'), { requireAuth: true });
     expect(screen.getByText('Secret page')).toBeTruthy();
+  });
+
+  it('does not send a fan who signs out on the page to /login: the page says sign-in is needed', async () => {
+    const client = sessionClient(testUser('user'));
+    render(
+      <WithClient client={client}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Routes>
+            <Route
+              path="/dashboard"
+              element={
+                <RequireAuth requireAuth allowedRoles={['user']}>
+                  Secret page
+                </RequireAuth>
+              }
+            />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </WithClient>,
+    );
+    expect(screen.getByText('Secret page')).toBeTruthy();
+    act(() => client.setQueryData(sessionQueryKey, { user: null }));
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeTruthy();
+    expect(screen.queryByTestId('where')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Loader2, Lock, ShieldAlert } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { useSession } from '@/client/lib/session';
@@ -44,7 +44,13 @@ export function RequireAuth({
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const here = pathname + search;
-  const toLogin = !isLoading && !isAuthenticated && requireAuth;
+  // Signed out while this page was open (the Logout button, a session ended elsewhere): no
+  // redirect from here. Logout takes the fan where it means to; a page kept on screen while the
+  // next one loads must not send them to /login; an ended session gets 'Authentication Required'.
+  const wasSignedIn = useRef(false);
+  if (isAuthenticated) wasSignedIn.current = true;
+  const signedOutHere = wasSignedIn.current && !isAuthenticated;
+  const toLogin = !isLoading && !isAuthenticated && requireAuth && !signedOutHere;
   // An effect rather than <Navigate>, which would pull more of the router into the first load.
   useEffect(() => {
     if (toLogin) navigate(paths.login(here), { replace: true });
@@ -65,7 +71,7 @@ export function RequireAuth({
 
   if (toLogin) return null;
 
-  if (!isAuthenticated && allowedRoles) {
+  if (!isAuthenticated && (allowedRoles || signedOutHere)) {
     return (
       <Screen
         icon={<Lock aria-hidden="true" className="h-12 w-12 text-brand-600" />}

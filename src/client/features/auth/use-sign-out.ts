@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { notify } from '@/client/lib/notify';
@@ -30,14 +29,14 @@ export function useSignOut(): (to?: string) => Promise<void> {
           return;
         }
       }
-      resetLanding();
-      // Leave a guarded page first, so its guard does not send the now-guest to /login: the
-      // navigation renders before the session is cleared.
-      flushSync(() => navigate(to));
+      // Leave for `to`; a guarded page being left stays quiet (RequireAuth: signed out here).
+      navigate(to);
       client.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
       client.removeQueries({
         predicate: (query) => query.queryKey[0] !== 'session' && isPrivate(query.queryKey),
       });
+      // Only now, signed out: earlier, arriving on '/' still signed in would land on the dashboard.
+      resetLanding();
       notify.success('Logged out');
     },
     [client, navigate],

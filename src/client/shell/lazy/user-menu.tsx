@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { sessionQueryKey } from '@/client/lib/session';
 import type { ViewerRole } from '@/shared/domain/roles';
-import type { SessionUser } from '@/shared/schemas/account';
+import type { SessionResponse, SessionUser } from '@/shared/schemas/account';
 import { AvatarButton } from './avatar-button';
 
 const loadRadixMenu = () => import('./user-menu-radix');
@@ -15,10 +17,16 @@ const preload = () => void loadRadixMenu().catch(() => {});
 function useLandingRedirect(role: SessionUser['role']) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   useEffect(() => {
     if (pathname === '/' || pathname === '/login')
-      void import('@/client/features/auth/landing').then((m) => m.landOnce(role, pathname, search, navigate));
-  }, [role, pathname, search, navigate]);
+      void import('@/client/features/auth/landing').then((m) => {
+        // Logout writes the session at once and this menu goes a moment later: arriving on '/'
+        // on the way out must not land the fan back on their dashboard.
+        if (client.getQueryData<SessionResponse>(sessionQueryKey)?.user)
+          m.landOnce(role, pathname, search, navigate);
+      });
+  }, [role, pathname, search, navigate, client]);
 }
 
 /**
