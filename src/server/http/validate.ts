@@ -1,16 +1,32 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '../../shared/domain/storable-text';
 import { HttpError, validationError } from './errors';
+
+/**
+ * Every request input passes here first: text PostgreSQL cannot store (a NUL, a lone surrogate) is
+ * a 400 naming the field, whatever the endpoint and its schema.
+ */
+function refuseUnstorableText(input: unknown): void {
+  const field = unstorableTextPath(input);
+  if (field === null) return;
+  const name = field === '' ? 'body' : field;
+  throw new HttpError(400, 'invalid_request', `Please check: ${name}`, { [name]: UNSTORABLE_TEXT_MESSAGE });
+}
 
 /** Parses the query string with a schema; a bad value becomes a 400 naming the field. */
 export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  const result = schema.safeParse(c.req.query());
+  const query = c.req.query();
+  refuseUnstorableText(query);
+  const result = schema.safeParse(query);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
 
 export function parseParams<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  const result = schema.safeParse(c.req.param());
+  const params = c.req.param();
+  refuseUnstorableText(params);
+  const result = schema.safeParse(params);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
@@ -24,6 +40,7 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
   } catch {
     throw new HttpError(400, 'invalid_request', 'The request body must be JSON');
   }
+  refuseUnstorableText(body);
   const result = schema.safeParse(body);
   if (!result.success) throw validationError(result.error);
   return result.data;
