@@ -51,7 +51,7 @@ export function openBooking(event: BookingEvent | readonly BookingEvent[]): void
   if (events.length === 0) return;
   set({ events: events.map(pick), position: 0 });
   requestBookingHost().catch(() => {
-    set(EMPTY);
+    closeBooking();
     notify.error('Booking could not be opened', 'Please check your connection and try again.');
   });
 }

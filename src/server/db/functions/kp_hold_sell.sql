@@ -1,7 +1,8 @@
 -- Sells what a booking bought, inside the transaction that confirms its payment: its map seats if
 -- still free to take for its hold, or its category places, from the hold's count when the hold
--- still counts exactly these places, else from the places free to take. The hold's work is then
--- done: it gives back anything else it still holds and becomes 'converted'.
+-- still counts exactly these places, else from the places free to take. A hold that counts
+-- anything else (its selection changed after checkout) gives it back first, so its own places are
+-- free to take for this sale. The hold's work is then done: it becomes 'converted'.
 -- All or nothing, answered as {"sold": places} or {"refused": "places_gone"} (the hold ran out and
 -- someone else took the places; saleAnswerSchema in inventory.repo.ts reads it): the block's
 -- savepoint undoes a partial sale.
@@ -23,6 +24,11 @@ BEGIN
   -- The hold first, as every change of a hold locks it (kp_hold_apply), so the two cannot deadlock.
   SELECT * INTO h FROM holds WHERE id = p_hold FOR UPDATE;
   BEGIN
+    v_from_hold := cardinality(p_seats) = 0
+      AND coalesce(h.status = 'active' AND h.category_id = p_category AND h.quantity = p_quantity, false);
+    IF h.status = 'active' AND NOT v_from_hold THEN
+      PERFORM kp_hold_give_back(h);
+    END IF;
     IF cardinality(p_seats) > 0 THEN
       UPDATE event_seats SET status = 'sold', booking_id = p_booking, hold_id = NULL, hold_expires_at = NULL
         WHERE event_id = p_event AND seat_id = ANY (p_seats) AND kp_seat_free_to_take(event_seats, p_hold, p_now);
@@ -31,7 +37,6 @@ BEGIN
         RAISE EXCEPTION 'places_gone';
       END IF;
     ELSE
-      v_from_hold := coalesce(h.status = 'active' AND h.category_id = p_category AND h.quantity = p_quantity, false);
       UPDATE event_categories
         SET sold = sold + p_quantity, held = held - CASE WHEN v_from_hold THEN p_quantity ELSE 0 END
         WHERE event_id = p_event AND category_id = p_category
@@ -41,9 +46,6 @@ BEGIN
       END IF;
     END IF;
 
-    IF h.status = 'active' AND NOT v_from_hold THEN
-      PERFORM kp_hold_give_back(h);
-    END IF;
     UPDATE holds SET status = 'converted', category_id = NULL, quantity = 0 WHERE id = p_hold;
     UPDATE events SET seats_sold = seats_sold + p_quantity WHERE id = p_event;
   -- Raised only to undo a partial sale.

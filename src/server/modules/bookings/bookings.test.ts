@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_INSTRUMENTS } from '../../../shared/booking-constants';
 import { activityListSchema, userStatsSchema } from '../../../shared/schemas/account';
@@ -283,6 +283,38 @@ describe('checkout, payment and confirmation', () => {
     const otherCheckout = (await checkout(fan, other.id, {})).body;
     const otherPaid = (await pay(fan, otherCheckout.order.id, card(TEST_INSTRUMENTS.cardSuccess))).body;
     expect((await fan.post(`/api/bookings/${created.booking.id}/confirm`, otherPaid)).status).toBe(400);
+  });
+
+  it('sells what was checked out when the hold changed afterwards to take the last places', async () => {
+    const fan = apiClient(t.app);
+    const eventId = take();
+    const hold = await holdCategory(fan, eventId, 'gold', 2);
+    const created = (await checkout(fan, hold.id, { guests: [{ name: 'Ravi Rao' }] })).body;
+    // One Gold place is left; the fan takes it too (two held, one more), then pays the first order.
+    const [gold] = await t.database.db
+      .select()
+      .from(eventCategories)
+      .where(and(eq(eventCategories.eventId, eventId), eq(eventCategories.categoryId, 'gold')));
+    if (!gold) throw new Error('no Gold category');
+    await t.database.db
+      .update(eventCategories)
+      .set({ sold: gold.capacity - gold.held - 1 })
+      .where(and(eq(eventCategories.eventId, eventId), eq(eventCategories.categoryId, 'gold')));
+    const grown = await fan.put(`/api/holds/${hold.id}`, {
+      selection: { kind: 'category', categoryId: 'gold', quantity: 3 },
+    });
+    expect(grown.status).toBe(200);
+
+    const paid = (await pay(fan, created.order.id, card(TEST_INSTRUMENTS.cardSuccess))).body;
+    const confirmed = await fan.postAs(bookingSchema, `/api/bookings/${created.booking.id}/confirm`, paid);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.status).toBe('confirmed');
+    const [after] = await t.database.db
+      .select()
+      .from(eventCategories)
+      .where(and(eq(eventCategories.eventId, eventId), eq(eventCategories.categoryId, 'gold')));
+    // The two bought are sold; the third place the hold took after checkout is free again.
+    expect(after).toMatchObject({ sold: gold.capacity - gold.held + 1, held: gold.held - 2 });
   });
 
   it('refunds and says why when the seats were sold to someone else after the hold ran out', async () => {

@@ -1,0 +1,61 @@
+-- kp_hold_sell gives back what a hold counts beyond its booking before it sells, not after: a hold
+-- that grew after checkout to take the last places had its own places counted against its sale, so
+-- the fan was refunded and told the places were sold to someone else.
+
+-- Sells what a booking bought, inside the transaction that confirms its payment: its map seats if
+-- still free to take for its hold, or its category places, from the hold's count when the hold
+-- still counts exactly these places, else from the places free to take. A hold that counts
+-- anything else (its selection changed after checkout) gives it back first, so its own places are
+-- free to take for this sale. The hold's work is then done: it becomes 'converted'.
+-- All or nothing, answered as {"sold": places} or {"refused": "places_gone"} (the hold ran out and
+-- someone else took the places; saleAnswerSchema in inventory.repo.ts reads it): the block's
+-- savepoint undoes a partial sale.
+CREATE OR REPLACE FUNCTION kp_hold_sell(
+  p_hold uuid,
+  p_booking uuid,
+  p_event text,
+  p_category text,
+  p_quantity integer,
+  p_seats text[],
+  p_now timestamptz
+) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  h holds%ROWTYPE;
+  v_sold integer;
+  v_from_hold boolean := false;
+BEGIN
+  -- The hold first, as every change of a hold locks it (kp_hold_apply), so the two cannot deadlock.
+  SELECT * INTO h FROM holds WHERE id = p_hold FOR UPDATE;
+  BEGIN
+    v_from_hold := cardinality(p_seats) = 0
+      AND coalesce(h.status = 'active' AND h.category_id = p_category AND h.quantity = p_quantity, false);
+    IF h.status = 'active' AND NOT v_from_hold THEN
+      PERFORM kp_hold_give_back(h);
+    END IF;
+    IF cardinality(p_seats) > 0 THEN
+      UPDATE event_seats SET status = 'sold', booking_id = p_booking, hold_id = NULL, hold_expires_at = NULL
+        WHERE event_id = p_event AND seat_id = ANY (p_seats) AND kp_seat_free_to_take(event_seats, p_hold, p_now);
+      GET DIAGNOSTICS v_sold = ROW_COUNT;
+      IF v_sold < cardinality(p_seats) THEN
+        RAISE EXCEPTION 'places_gone';
+      END IF;
+    ELSE
+      UPDATE event_categories
+        SET sold = sold + p_quantity, held = held - CASE WHEN v_from_hold THEN p_quantity ELSE 0 END
+        WHERE event_id = p_event AND category_id = p_category
+          AND (v_from_hold OR kp_places_free_to_take(event_categories) >= p_quantity);
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'places_gone';
+      END IF;
+    END IF;
+
+    UPDATE holds SET status = 'converted', category_id = NULL, quantity = 0 WHERE id = p_hold;
+    UPDATE events SET seats_sold = seats_sold + p_quantity WHERE id = p_event;
+  -- Raised only to undo a partial sale.
+  EXCEPTION WHEN raise_exception THEN
+    RETURN jsonb_build_object('refused', 'places_gone');
+  END;
+  RETURN jsonb_build_object('sold', p_quantity);
+END;
+$$;
