@@ -10,4 +10,6 @@ export const BOOKING_TOASTS = {
   maximumSeats: ['Maximum Seats', `You can select up to ${LIMITS.seatsOnMap} seats at once.`],
   missingInformation: ['Missing Information', 'Please fill in all required details'],
   sessionExpired: ['Session Expired', 'Your booking session has expired. Please start over.'],
+  /** The dialog's code could not be fetched (offline, or a deploy replaced it). */
+  couldNotOpen: ['Booking could not be opened', 'Please check your connection and try again.'],
 } as const satisfies Record<string, Toast>;

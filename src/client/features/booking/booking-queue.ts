@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { notify } from '@/client/lib/notify';
+import { BOOKING_TOASTS } from './booking-messages';
 import { requestBookingHost } from './shell/booking-slot';
 
 /**
@@ -52,7 +53,7 @@ export function openBooking(event: BookingEvent | readonly BookingEvent[]): void
   set({ events: events.map(pick), position: 0 });
   requestBookingHost().catch(() => {
     closeBooking();
-    notify.error('Booking could not be opened', 'Please check your connection and try again.');
+    notify.error(...BOOKING_TOASTS.couldNotOpen);
   });
 }
 

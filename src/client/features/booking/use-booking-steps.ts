@@ -26,6 +26,8 @@ export interface BookingStepsInput {
   form: DetailsForm;
   /** The session ended: close as the countdown does. */
   expire: () => void;
+  /** The fan has closed this event's dialog: an answer still on its way changes nothing. */
+  hasLeft: () => boolean;
   refreshSeating: () => void;
   /** The booking awaits payment: open the payment dialog. */
   onCheckout: (checkout: Checkout) => void;
@@ -69,9 +71,11 @@ export function useBookingSteps(input: BookingStepsInput) {
     };
     try {
       const checkout = await checkoutHold(current.id, request);
+      if (input.hasLeft()) return;
       reportActivity(owner, 'booking_step_completed', { step: 4, eventId });
       input.onCheckout(checkout);
     } catch (error) {
+      if (input.hasLeft()) return;
       const failure = checkoutFailure(error);
       if (failure.expired) return input.expire();
       if (failure.fields) setErrors(failure.fields);
@@ -86,6 +90,7 @@ export function useBookingSteps(input: BookingStepsInput) {
     if (step === 1) {
       input.flushSelection();
       await hold.settled();
+      if (input.hasLeft()) return;
       if (!hold.latest()?.selection) notify.error(...BOOKING_TOASTS.selectionRequired);
       else complete(1);
     } else if (step === 2) {

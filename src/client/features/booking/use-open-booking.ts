@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { notify } from '@/client/lib/notify';
+import { BOOKING_TOASTS } from './booking-messages';
 import type { BookingEvent } from './booking-queue';
 
 /**
@@ -8,6 +10,9 @@ import type { BookingEvent } from './booking-queue';
  */
 export function useOpenBooking(): (event: BookingEvent | readonly BookingEvent[]) => void {
   return useCallback((event) => {
-    void import('./booking-queue').then(({ openBooking }) => openBooking(event));
+    import('./booking-queue').then(
+      ({ openBooking }) => openBooking(event),
+      () => notify.error(...BOOKING_TOASTS.couldNotOpen),
+    );
   }, []);
 }

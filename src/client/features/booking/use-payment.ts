@@ -31,11 +31,13 @@ export function usePayment({
   checkout,
   eventTitle,
   owner,
+  onConfirmed,
   onPaid,
 }: {
   checkout: Checkout;
   eventTitle: string;
   owner: string;
+  onConfirmed?: () => void;
   onPaid: (booking: Booking) => void;
 }) {
   const { booking, order } = checkout;
@@ -101,6 +103,7 @@ export function usePayment({
     try {
       if (!captured.current && input) captured.current = await payOrder(order.id, input);
       const done = await confirmBooking(booking.id, captured.current as PaymentResult);
+      onConfirmed?.();
       reportActivity(owner, 'payment_completed', {
         eventId: done.eventId,
         bookingId: done.id,

@@ -18,11 +18,18 @@ vi.mock('@/client/lib/notify', () => ({
 vi.mock('./payment-dialog', () => ({
   PaymentDialog: (props: {
     checkout: { booking: { eventTitle: string } };
+    onConfirmed: () => void;
     onPaid: (booking: unknown) => void;
   }) => (
-    <button type="button" onClick={() => props.onPaid({ ...props.checkout.booking, status: 'confirmed' })}>
-      Pay now
-    </button>
+    <>
+      <button type="button" onClick={() => props.onPaid({ ...props.checkout.booking, status: 'confirmed' })}>
+        Pay now
+      </button>
+      {/* The moment between the confirmed payment and the success screen's hand-off. */}
+      <button type="button" onClick={() => props.onConfirmed()}>
+        Payment confirmed
+      </button>
+    </>
   ),
 }));
 vi.mock('../shell/booking-slot', () => ({ requestBookingHost: async () => {}, BookingSlot: () => null }));
@@ -186,6 +193,56 @@ describe('BookingDialog', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  async function reachReview(
+    user: ReturnType<typeof userEvent.setup>,
+    api: ReturnType<typeof fakeBookingApi>,
+  ) {
+    await chooseGold(user, api);
+    await user.click(continueButton());
+    await screen.findByText('Step 2 of 4');
+    await user.click(continueButton());
+    await screen.findByText('Step 3 of 4');
+    await user.type(screen.getByLabelText('Phone (+91 mobile)'), '98765 43210');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Rao'),
+    );
+    await user.click(continueButton());
+    return screen.findByRole('button', { name: /^Complete Booking - ₹/ });
+  }
+
+  it('closed while checking out, it stays closed: no payment, no toast, no step recorded', async () => {
+    const user = userEvent.setup();
+    let answer = () => {};
+    const api = fakeBookingApi({ checkoutAnswered: new Promise<void>((resolve) => (answer = resolve)) });
+    renderDialog(api);
+    await user.click(await reachReview(user, api));
+    await user.click(screen.getByRole('button', { name: 'Close booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    answer();
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/holds/hold-1/checkout')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(errorToast).not.toHaveBeenCalled();
+    const steps = api.calls.filter((c) => c.path === '/api/me/activity').map((c) => c.body);
+    expect(steps).not.toContainEqual({
+      action: 'booking_step_completed',
+      data: { step: 4, eventId: EVENT.id },
+    });
+  });
+
+  it('paid just before the session ends, the countdown no longer closes it', async () => {
+    const user = userEvent.setup();
+    const api = fakeBookingApi({ expiresInMs: 7000 });
+    renderDialog(api);
+    await user.click(await reachReview(user, api));
+    await user.click(await screen.findByRole('button', { name: 'Payment confirmed' }));
+    // Past the session's end: the success screen is not cut short, and nothing is given back.
+    await new Promise((resolve) => setTimeout(resolve, 7500));
+    expect(errorToast).not.toHaveBeenCalledWith('Session Expired', expect.anything());
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+  }, 15_000);
 
   it('releases the hold when closed without booking', async () => {
     const user = userEvent.setup();

@@ -48,6 +48,8 @@ export function BookingDialog({
   const session = useSession();
   const owner = session.user?.id ?? 'guest';
   const done = useRef(false);
+  // Paid and confirmed: the session's end no longer closes anything (the success screen runs on).
+  const paid = useRef(false);
   const [guestBooking, setGuestBooking] = useState<Booking | null>(null);
 
   /** Closes this event's dialog: the next queued one opens, or the dialog goes away. */
@@ -58,7 +60,7 @@ export function BookingDialog({
   }, []);
 
   const expire = useCallback(() => {
-    if (done.current) return;
+    if (done.current || paid.current) return;
     notify.error(...BOOKING_TOASTS.sessionExpired);
     void client.invalidateQueries({ queryKey: ['seating', event.id] });
     leave();
@@ -94,6 +96,7 @@ export function BookingDialog({
     insurance,
     form,
     expire,
+    hasLeft: () => done.current,
     refreshSeating,
     onCheckout: setCheckout,
     bodyRef,
@@ -242,6 +245,10 @@ export function BookingDialog({
           <PaymentDialog
             checkout={checkout}
             eventTitle={event.title}
+            onConfirmed={() => {
+              paid.current = true;
+              hold.markBooked();
+            }}
             onPaid={onPaid}
             onClose={() => setCheckout(null)}
           />

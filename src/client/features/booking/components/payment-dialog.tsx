@@ -21,6 +21,8 @@ export interface PaymentDialogProps {
   eventTitle: string;
   /** Called once, TIMING.paymentSuccessMs after the 'Payment Successful!' screen appears. */
   onPaid: (booking: Booking) => void;
+  /** The booking is confirmed (before the success screen's pause): the session has done its work. */
+  onConfirmed?: () => void;
   /** The fan closed the dialog without paying. */
   onClose: () => void;
 }
@@ -60,11 +62,17 @@ function TestInstruments() {
  * keeps the dialog open so the fan can try again while the seats stay held. Success shows
  * 'Payment Successful!' for TIMING.paymentSuccessMs, then calls onPaid once.
  */
-export function PaymentDialog({ checkout, eventTitle, onPaid, onClose }: PaymentDialogProps) {
+export function PaymentDialog({ checkout, eventTitle, onPaid, onConfirmed, onClose }: PaymentDialogProps) {
   const { booking, order } = checkout;
   const id = useId();
   const { user } = useSession();
-  const payment = usePayment({ checkout, eventTitle, owner: user?.id ?? 'guest', onPaid });
+  const payment = usePayment({
+    checkout,
+    eventTitle,
+    owner: user?.id ?? 'guest',
+    onConfirmed,
+    onPaid,
+  });
   const { busy, confirmed, errors } = payment;
 
   const amount = formatPaise(order.amountPaise);

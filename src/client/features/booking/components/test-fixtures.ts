@@ -91,7 +91,12 @@ export type Call = { method: string; path: string; body: unknown };
  * by default a PUT holds what was asked. `expiresInMs` sets the hold's expiry from now.
  */
 export function fakeBookingApi(
-  options: { expiresInMs?: number; onPut?: (selection: SelectionInput | null) => Reply | undefined } = {},
+  options: {
+    expiresInMs?: number;
+    onPut?: (selection: SelectionInput | null) => Reply | undefined;
+    /** Checkout answers once this settles (a slow network). */
+    checkoutAnswered?: Promise<unknown>;
+  } = {},
 ) {
   const calls: Call[] = [];
   const seating = seatingFixture();
@@ -165,7 +170,8 @@ export function fakeBookingApi(
       return json({ status: 200, body: hold });
     }
     if (method === 'DELETE') return new Response(null, { status: 204 });
-    if (method === 'POST' && path === '/api/holds/hold-1/checkout')
+    if (method === 'POST' && path === '/api/holds/hold-1/checkout') {
+      await options.checkoutAnswered;
       return json({
         status: 201,
         body: {
@@ -180,6 +186,7 @@ export function fakeBookingApi(
           },
         },
       });
+    }
     if (path === `/api/events/${EVENT.id}/seating`) return json({ status: 200, body: seating });
     if (path === `/api/events/${EVENT.id}`)
       return json({ status: 200, body: { ...EVENT, startsAt: '2026-12-01T14:00:00.000Z' } });
