@@ -5,13 +5,14 @@ import { DeferredFooter } from './deferred-footer';
 import { Header } from './header';
 import { RouteSkeleton } from './route-skeleton';
 
+/** The booking dialog composed with what it shows from other features, loaded on first use. */
+const loadBookingHost = () => import('@/client/shell/lazy/booking-host');
+
 /**
  * Every route change scrolls smoothly to the top (product-spec.md section 2). Filter updates that replace
  * the URL in place (typing in a filter box) keep the scroll position, and links to an anchor
  * (/help#privacy) let the page scroll to that anchor instead.
  */
-const loadBookingHost = () => import('@/client/shell/lazy/booking-host');
-
 function useScrollToTopOnRouteChange() {
   const { pathname, search, hash } = useLocation();
   const navigationType = useNavigationType();

@@ -1,42 +1,36 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { BrandMark } from '@/client/components/ui/brand-mark';
 import { documentTitle } from '@/client/lib/use-document-title';
 import { ERROR_TITLE, ErrorAdvice } from './error-advice';
 import { isStaleChunkError, shouldReloadForStaleChunk } from './stale-chunk';
 
-interface PageProps {
-  /** The page's code could not be fetched: most likely a new version was deployed. */
-  stale: boolean;
-}
-
 /**
- * Shown for the moment the full page (lazy/route-error-body.tsx) loads, and instead of it if that
- * chunk cannot be fetched either (after a deploy it usually cannot).
+ * The error page: its own top bar (it must not depend on the layout that may have failed), then
+ * what went wrong in words a fan can act on. All of it ships with the first load, since the chunks
+ * that are missing after a deploy are the usual reason to be here.
  */
-function PlainErrorPage({ stale }: PageProps) {
-  return (
-    <main id="main">
-      <ErrorAdvice stale={stale} />
-    </main>
-  );
-}
-
-// Only needed when something went wrong, so it stays out of the first bundle.
-const RouteErrorBody = lazy(() =>
-  import('./lazy/route-error-body').then(
-    (m): { default: ComponentType<PageProps> } => ({ default: m.RouteErrorBody }),
-    () => ({ default: PlainErrorPage }),
-  ),
-);
-
-function ErrorPage({ stale }: PageProps) {
+function ErrorPage({ stale }: { stale: boolean }) {
   useEffect(() => {
     document.title = documentTitle(ERROR_TITLE);
   }, []);
   return (
-    <Suspense fallback={<PlainErrorPage stale={stale} />}>
-      <RouteErrorBody stale={stale} />
-    </Suspense>
+    <div className="flex min-h-dvh flex-col bg-ink-50">
+      <div className="bg-ink-900">
+        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
+          {/* A plain anchor: a full page load gives the app a clean start. */}
+          <a
+            href="/"
+            className="flex items-center gap-2 rounded-lg text-white focus-visible:outline-orange-300"
+          >
+            <BrandMark />
+          </a>
+        </div>
+      </div>
+      <main id="main" className="flex-1">
+        <ErrorAdvice stale={stale} />
+      </main>
+    </div>
   );
 }
 

@@ -10,18 +10,6 @@ import { useReturnFocus } from './return-focus';
  * had it when the dialog opened (the Trigger, or whatever opened it without one).
  */
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
-export const DialogPortal = DialogPrimitive.Portal;
-
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn('fixed inset-0 z-50 bg-ink-900/60 backdrop-blur-[2px]', className)}
-      {...props}
-    />
-  );
-}
 
 const layouts = {
   /** A small box in the middle of the screen that scrolls when its content is tall. */
@@ -42,8 +30,6 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   showClose?: boolean;
   /** The close button's name. Default 'Close'. */
   closeLabel?: string;
-  /** Extra classes for the overlay behind the content. */
-  overlayClassName?: string;
   children?: ReactNode;
 };
 
@@ -53,7 +39,6 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
  */
 export function DialogContent({
   className,
-  overlayClassName,
   layout = 'centered',
   showClose = true,
   closeLabel = 'Close',
@@ -64,8 +49,8 @@ export function DialogContent({
 }: DialogContentProps) {
   const focusHandlers = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
-    <DialogPortal>
-      <DialogOverlay className={overlayClassName} />
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-900/60 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         className={cn(
           'fixed z-50 flex flex-col bg-white text-ink-900 shadow-2xl outline-none',
@@ -85,7 +70,7 @@ export function DialogContent({
           </DialogPrimitive.Close>
         ) : null}
       </DialogPrimitive.Content>
-    </DialogPortal>
+    </DialogPrimitive.Portal>
   );
 }
 

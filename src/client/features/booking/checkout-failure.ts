@@ -1,5 +1,6 @@
 import { ApiRequestError } from '@/client/lib/api-client';
 import { BOOKING_TOASTS, type Toast } from './booking-messages';
+import { isHoldExpired } from './use-hold-session';
 
 /** What the booking dialog does when 'Complete Booking' is refused. */
 export interface CheckoutFailure {
@@ -30,7 +31,7 @@ const stay: CheckoutFailure = {
  */
 export function checkoutFailure(error: unknown): CheckoutFailure {
   if (!(error instanceof ApiRequestError)) return stay;
-  if (error.status === 410) return { ...stay, expired: true, toast: null };
+  if (isHoldExpired(error)) return { ...stay, expired: true, toast: null };
   if (error.status === 409) {
     const toast: Toast =
       error.code === 'selection_required'

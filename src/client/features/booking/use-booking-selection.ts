@@ -4,6 +4,7 @@ import { notify } from '@/client/lib/notify';
 import { LIMITS } from '@/shared/constants';
 import type { MapSeat } from '@/shared/schemas/booking';
 import { BOOKING_TOASTS } from './booking-messages';
+import { seatIsFree } from './seat-map-index';
 import { type HoldSession, isHoldExpired } from './use-hold-session';
 
 /** Quantity steps within this long are sent as one change to the hold. */
@@ -90,7 +91,7 @@ export function useBookingSelection(hold: HoldSession, refreshSeating: () => voi
   };
 
   const toggleSeat = (seat: MapSeat) => {
-    if (seat.status !== 'available') {
+    if (!seatIsFree(seat)) {
       notify.error(...BOOKING_TOASTS.seatUnavailable);
       return;
     }

@@ -2,20 +2,10 @@
  * The header's cart and wishlist counts: with saved-lists.ts, the only cart code on the first load
  * (the rest loads with the drawers and pages). The counts and the drawers read one cache entry.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@/client/lib/session';
-import { fetchList, type ListKey } from './saved-lists';
+import { type ListKey, useList } from './saved-lists';
 
-function useCount(key: ListKey, count: (items: Array<{ quantity: number }>) => number): number {
-  const session = useSession();
-  const owner = session.user?.id ?? 'guest';
-  const query = useQuery({
-    queryKey: [key, owner],
-    queryFn: ({ signal }) => fetchList<{ quantity: number }>(key, owner, signal),
-    enabled: !session.isLoading,
-  });
-  return query.data ? count(query.data) : 0;
-}
+const useCount = (key: ListKey, count: (items: Array<{ quantity: number }>) => number) =>
+  count(useList<{ quantity: number }>(key).items);
 
 /** Sum of quantities. */
 export const useCartCount = () =>

@@ -1,4 +1,5 @@
 import { SPORTS, type SportId } from '@/shared/constants';
+import { findSport } from '@/shared/domain/sports';
 
 /** Dark gradients per sport: white text on them stays above 7:1, no images needed. */
 const GRADIENTS: Record<SportId, string> = {
@@ -21,8 +22,8 @@ const GLOWS: Record<SportId, string> = {
 };
 
 export function sportInfo(id: string) {
-  const sport = SPORTS.find((s) => s.id === id) ?? SPORTS[0];
+  const sport = findSport(id) ?? SPORTS[0];
   return { ...sport, gradient: GRADIENTS[sport.id], glow: GLOWS[sport.id] };
 }
 
-export const isSportId = (id: string | undefined | null): id is SportId => SPORTS.some((s) => s.id === id);
+export const isSportId = (id: string | undefined | null): id is SportId => findSport(id) !== undefined;
