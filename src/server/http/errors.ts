@@ -28,8 +28,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export function validationError(error: z.ZodError): HttpError {
-  const fields = fieldErrors(error);
-  const names = Object.keys(fields).join(', ');
-  return new HttpError(400, 'invalid_request', `Please check: ${names}`, fields);
-}
+/** The 400 for bad input: 'Please check: …' naming each field, with its message. */
+export const invalidRequest = (fields: Record<string, string>) =>
+  new HttpError(400, 'invalid_request', `Please check: ${Object.keys(fields).join(', ')}`, fields);
+
+export const validationError = (error: z.ZodError): HttpError => invalidRequest(fieldErrors(error));

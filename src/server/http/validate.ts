@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '../../shared/domain/storable-text';
-import { HttpError, validationError } from './errors';
+import { HttpError, invalidRequest, validationError } from './errors';
 
 /**
  * Every request input passes here first: text PostgreSQL cannot store (a NUL, a lone surrogate) is
@@ -10,8 +10,7 @@ import { HttpError, validationError } from './errors';
 function refuseUnstorableText(input: unknown): void {
   const field = unstorableTextPath(input);
   if (field === null) return;
-  const name = field === '' ? 'body' : field;
-  throw new HttpError(400, 'invalid_request', `Please check: ${name}`, { [name]: UNSTORABLE_TEXT_MESSAGE });
+  throw invalidRequest({ [field === '' ? 'body' : field]: UNSTORABLE_TEXT_MESSAGE });
 }
 
 /** Parses the query string with a schema; a bad value becomes a 400 naming the field. */

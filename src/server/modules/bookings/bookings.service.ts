@@ -161,7 +161,7 @@ export function createBookingsService(deps: {
           addOns: [...new Set(input.addOns)],
           insurance: input.insurance,
           quote: bill,
-          totalPaise: bill.total * 100,
+          totalPaise: billInPaise(bill).totalPaise,
           contactName: input.contact.name,
           contactEmail: input.contact.email,
           contactPhone: input.contact.phone,

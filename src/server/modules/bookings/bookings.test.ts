@@ -355,6 +355,31 @@ describe('checkout, payment and confirmation', () => {
 });
 
 describe('checkout rules', () => {
+  it('refuses to check out a session that was closed, ran out or never existed, and makes no booking', async () => {
+    const fan = apiClient(t.app);
+    await signUp(fan);
+    const released = await holdCategory(fan, take(), 'regular', 1);
+    expect((await fan.delete(`/api/holds/${released.id}`)).status).toBe(204);
+    const closed = await checkoutRefused(fan, released.id, {});
+    expect(closed.status).toBe(410);
+    expect(closed.body.error.code).toBe('hold_expired');
+
+    const lapsed = await holdCategory(fan, take(), 'regular', 1);
+    clock += 901_000;
+    try {
+      const late = await checkoutRefused(fan, lapsed.id, {});
+      expect(late.status).toBe(410);
+      expect(late.body.error.code).toBe('hold_expired');
+    } finally {
+      clock = TEST_ANCHOR.getTime();
+    }
+
+    const unknown = await checkoutRefused(fan, crypto.randomUUID(), {});
+    expect(unknown.status).toBe(404);
+    const bookings = await fan.getAs(bookingListSchema, '/api/bookings');
+    expect(bookings.body.items).toEqual([]);
+  });
+
   it('needs a selection, guests for every extra seat and the contact fields', async () => {
     const fan = apiClient(t.app);
     const eventId = take();

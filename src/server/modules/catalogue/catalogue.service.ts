@@ -117,11 +117,14 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
     async listEvents(input: EventListInput): Promise<EventPage> {
       const now = clock();
       const filter = { ...input, text: input.q ? normaliseQuery(input.q) : undefined, now };
-      // One extra row tells whether another page exists; the count is for 'Showing 24 of 41'.
-      const [rows, total] = await Promise.all([
-        repo.listEvents({ ...filter, limit: input.pageSize + 1, offset: (input.page - 1) * input.pageSize }),
-        repo.countEvents(filter),
-      ]);
+      // One extra row tells whether another page exists. The total ('Showing 24 of 41') is counted
+      // only then: on the last page it is what came before plus what came back.
+      const offset = (input.page - 1) * input.pageSize;
+      const rows = await repo.listEvents({ ...filter, limit: input.pageSize + 1, offset });
+      const total =
+        rows.length > input.pageSize || (rows.length === 0 && offset > 0)
+          ? await repo.countEvents(filter)
+          : offset + rows.length;
       return {
         items: rows.slice(0, input.pageSize).map((row) => toCatalogueEvent(row, now)),
         page: input.page,

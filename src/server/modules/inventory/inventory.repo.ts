@@ -56,7 +56,7 @@ const releaseAnswerSchema = z.object({ released: z.boolean() });
 /** kp_hold_apply's answer for an operation it could not apply. */
 const failedOperationSchema = z.object({ error: z.string(), message: z.string() });
 
-export function inventoryQueries(db: Db) {
+function inventoryQueries(db: Db) {
   return {
     async eventForSale(eventId: string) {
       const [row] = await db
