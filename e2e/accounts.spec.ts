@@ -215,6 +215,15 @@ test.describe('accounts', () => {
     await expect(page.getByRole('form', { name: 'Preferences' }).getByLabel('Dark')).toBeChecked();
   });
 
+  test('axe: the dashboard with the sign-in toast showing', async ({ page }) => {
+    await page.goto('/login');
+    await signInWith(page, DEMO.user.email, DEMO.user.password);
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    // Judged once the toast has slid in (half-way it is half transparent).
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await expectNoAxeViolations(page);
+  });
+
   test('axe: /auth, /login, /dashboard and /settings', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
