@@ -218,6 +218,7 @@ test.describe('accounts', () => {
   test('axe: the dashboard with the sign-in toast showing', async ({ page }) => {
     await page.goto('/login');
     await signInWith(page, DEMO.user.email, DEMO.user.password);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
     await expect(page.getByText('Welcome back!')).toBeVisible();
     // Judged once the toast has slid in (half-way it is half transparent).
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
