@@ -11,6 +11,7 @@ import { compressResponses } from './http/compress';
 import { sameOriginGuard } from './http/csrf';
 import { type ErrorStatus, HttpError } from './http/errors';
 import { type CookieSecure, type HttpAuthConfig, sessionMiddleware } from './http/session';
+import { refuseUnstorableQuery } from './http/validate';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, SESSION_ABSOLUTE_DAYS, sleep } from './modules/auth/auth.service';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps) {
   // State-changing requests must come from our own pages; checked before any body is read.
   api.use('*', sameOriginGuard({ trustProxy: auth.trustProxy }));
   api.use('*', bodyLimit(BODY_LIMIT_BYTES));
+  api.use('*', refuseUnstorableQuery);
   // Each module at its own prefixes, where its middleware applies to its routes alone. A path
   // inside another module's prefix is mounted before that module: hono runs matching handlers in
   // the order they were added, so the outer module's middleware never runs for it.

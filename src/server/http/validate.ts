@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '../../shared/domain/storable-text';
 import { HttpError, invalidRequest, validationError } from './errors';
@@ -13,10 +13,25 @@ function refuseUnstorableText(input: unknown): void {
   throw invalidRequest({ [field === '' ? 'body' : field]: UNSTORABLE_TEXT_MESSAGE });
 }
 
+/**
+ * Refuses a query string with text PostgreSQL cannot store on every API request, so that no
+ * endpoint, whether it reads its query or not, can pass one on.
+ */
+export const refuseUnstorableQuery: MiddlewareHandler = async (c, next) => {
+  refuseUnstorableText(c.req.query());
+  await next();
+};
+
+/** Deeper than any request of ours: a body nested past it is refused before anything walks it. */
+const MAX_JSON_DEPTH = 32;
+const nestedDeeperThan = (value: unknown, depth: number): boolean =>
+  value !== null &&
+  typeof value === 'object' &&
+  (depth === 0 || Object.values(value).some((item) => nestedDeeperThan(item, depth - 1)));
+
 /** Parses the query string with a schema; a bad value becomes a 400 naming the field. */
 export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
   const query = c.req.query();
-  refuseUnstorableText(query);
   const result = schema.safeParse(query);
   if (!result.success) throw validationError(result.error);
   return result.data;
@@ -38,6 +53,9 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
     body = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     throw new HttpError(400, 'invalid_request', 'The request body must be JSON');
+  }
+  if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
+    throw invalidRequest({ body: `Nested more than ${MAX_JSON_DEPTH} levels deep` });
   }
   refuseUnstorableText(body);
   const result = schema.safeParse(body);

@@ -55,10 +55,13 @@ export function createBookingsService(deps: {
   /** A genuine ticket of a confirmed booking, as the gate sees it (with when it was used). */
   async function checkTicket(token: string): Promise<TicketVerification> {
     const invalid = (reason: string): TicketVerification => ({ valid: false, reason, ticket: null });
-    const [version, ticketId, signature] = token.split('.');
-    if (version !== 'KP1' || !ticketId || !signature || !/^[0-9a-f-]{36}$/.test(ticketId)) {
-      return invalid('Not a KhelPass ticket');
-    }
+    // Exactly the text ticketToken issues: nothing before or after it, the id as we write it.
+    const parts =
+      /^KP1\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/.exec(
+        token,
+      );
+    const [, ticketId, signature] = parts ?? [];
+    if (!ticketId || !signature) return invalid('Not a KhelPass ticket');
     const found = await repo.ticket(ticketId);
     if (!found || !(await ticketSigner.verify(ticketPayload(found.ticket), signature, 'base64url'))) {
       return invalid('Not a KhelPass ticket');

@@ -502,6 +502,19 @@ describe('tickets', () => {
       (await organizer.postAs(ticketVerificationSchema, '/api/tickets/verify', { token: 'hello' })).body
         .valid,
     ).toBe(false);
+    // Near misses are simply not tickets: an id that is not a UUID, or a real token with more on it.
+    const [, ticketId, signature] = token.split('.');
+    for (const nearMiss of [
+      `KP1.${'-'.repeat(36)}.${signature}`,
+      `KP1.${ticketId?.toUpperCase()}.${signature}`,
+      `${token}.anything`,
+      `${token}.`,
+    ]) {
+      const checked = await organizer.postAs(ticketVerificationSchema, '/api/tickets/verify', {
+        token: nearMiss,
+      });
+      expect(checked.body, nearMiss).toMatchObject({ valid: false, reason: 'Not a KhelPass ticket' });
+    }
 
     // At the gate a ticket admits once; checking it never uses it up.
     expect((await fan.post('/api/tickets/admit', { token, eventId: booking.eventId })).status).toBe(403);
