@@ -16,7 +16,12 @@ import { createAuthRepo } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, SESSION_ABSOLUTE_DAYS, sleep } from './modules/auth/auth.service';
 import { createBookingsRepo } from './modules/bookings/bookings.repo';
-import { bookingRoutes, checkoutRoutes, ticketRoutes } from './modules/bookings/bookings.routes';
+import {
+  bookingRoutes,
+  checkoutRoutes,
+  paymentWebhookRoutes,
+  ticketRoutes,
+} from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { createCatalogueRepo } from './modules/catalogue/catalogue.repo';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -24,6 +29,7 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createGatewayRepo } from './modules/gateway/gateway.repo';
 import { gatewayRoutes } from './modules/gateway/gateway.routes';
 import { createGatewayService } from './modules/gateway/gateway.service';
+import { createWebhookDispatcher, WEBHOOK_SIGNATURE_HEADER } from './modules/gateway/webhooks';
 import { healthRoutes } from './modules/health/health.routes';
 import { createInventoryRepo } from './modules/inventory/inventory.repo';
 import { holdRoutes, seatingRoutes } from './modules/inventory/inventory.routes';
@@ -67,7 +73,29 @@ export interface AppDeps {
   auth?: Partial<AuthOptions>;
   /** Length of a booking session (env HOLD_SECONDS; the spec's 900 s by default). */
   holdSeconds?: number;
+  /** Open booking sessions per event (env SESSIONS_PER_FAN, SESSIONS_PER_ADDRESS; 0 is no cap per address). */
+  sessionsPerOwner?: number;
+  sessionsPerAddress?: number;
+  /**
+   * Whether the gateway sends a capture's webhook at once (true, as a real gateway does) or only
+   * when the reconciler runs (tests drive it with background.reconcileNow to stay deterministic).
+   */
+  webhooksAtOnce?: boolean;
 }
+
+/** Work the server does besides answering requests (started by main.ts). */
+export interface Background {
+  /** Repairs inventory no live session explains; run once on start-up. */
+  recountInventory: () => Promise<{ categories: number; seats: number }>;
+  /** Sends every due capture webhook now; answers how many were settled. */
+  reconcileNow: () => Promise<number>;
+  /** Reconciles now and every `everyMs`; returns a stop function. */
+  startReconciler: (everyMs: number) => () => void;
+}
+
+/** Defaults of the cap on open booking sessions per event (decision record 007). */
+export const SESSIONS_PER_OWNER = 2;
+export const SESSIONS_PER_ADDRESS = 8;
 
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
@@ -112,13 +140,34 @@ export function createApp(deps: AppDeps) {
   const catalogue = createCatalogueService(createCatalogueRepo(db), now);
   const me = createMeService(createMeRepo(db), now);
   const overview = createOverviewService(createOverviewRepo(db), now);
-  const inventory = createInventoryService(
-    createInventoryRepo(db, deps.database.holdsDb),
-    now,
-    deps.holdSeconds ?? TIMING.sessionSeconds,
-  );
+  const perAddress = deps.sessionsPerAddress ?? SESSIONS_PER_ADDRESS;
+  const inventory = createInventoryService(createInventoryRepo(db, deps.database.holdsDb), now, {
+    holdSeconds: deps.holdSeconds ?? TIMING.sessionSeconds,
+    sessionsPerOwner: deps.sessionsPerOwner ?? SESSIONS_PER_OWNER,
+    sessionsPerAddress: perAddress > 0 ? perAddress : null,
+  });
   const signingRepo = createSigningRepo(db);
-  const gateway = createGatewayService(createGatewayRepo(db), createSigner(signingRepo, 'gateway'), now);
+  const gatewayRepo = createGatewayRepo(db);
+  const webhookSigner = createSigner(signingRepo, 'gateway-webhook');
+  const webhooks = createWebhookDispatcher({
+    repo: gatewayRepo,
+    signer: webhookSigner,
+    now,
+    log,
+    // The gateway posts to the merchant's webhook endpoint through the whole HTTP stack.
+    deliver: async (body, signature) => {
+      const response = await app.request('/api/payments/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature },
+        body,
+      });
+      return response.ok;
+    },
+  });
+  const atOnce = deps.webhooksAtOnce ?? true;
+  const gateway = createGatewayService(gatewayRepo, createSigner(signingRepo, 'gateway'), now, () => {
+    if (atOnce) void webhooks.nudge().catch((error: unknown) => log('webhook dispatch failed', error));
+  });
   const bookings = createBookingsService({
     repo: createBookingsRepo(db),
     inventory,
@@ -128,6 +177,16 @@ export function createApp(deps: AppDeps) {
     recordActivity: (userId, action, data) => me.recordActivity(userId, { action, data }),
   });
   const loadSession = sessionMiddleware({ resolve: authService.resolveSession, config: httpAuth });
+
+  // The gateway's webhook is signed, not same-origin: mounted ahead of the API's guards.
+  app.use('/api/payments/webhook', bodyLimit(BODY_LIMIT_BYTES));
+  app.route(
+    '/api/payments/webhook',
+    paymentWebhookRoutes({
+      service: bookings,
+      verifySignature: (body, signature) => webhookSigner.verify(body, signature, 'hex'),
+    }),
+  );
 
   const api = new Hono();
   // State-changing requests must come from our own pages; checked before any body is read.
@@ -142,8 +201,8 @@ export function createApp(deps: AppDeps) {
   api.route('/me', meRoutes({ service: me, loadSession }));
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
   api.route('/organizer', organizerRoutes({ service: overview, loadSession }));
-  api.route('/holds/:holdId/checkout', checkoutRoutes({ service: bookings, loadSession }));
-  api.route('/holds', holdRoutes({ service: inventory, loadSession }));
+  api.route('/holds/:holdId/checkout', checkoutRoutes({ service: bookings, loadSession, config: httpAuth }));
+  api.route('/holds', holdRoutes({ service: inventory, loadSession, config: httpAuth }));
   api.route('/bookings', bookingRoutes({ service: bookings, loadSession, now }));
   api.route('/tickets', ticketRoutes({ service: bookings, loadSession }));
   api.route('/gateway', gatewayRoutes(gateway));
@@ -154,7 +213,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
 
   if (deps.clientDir && existsSync(join(deps.clientDir, 'index.html'))) mountClient(app, deps.clientDir);
-  return app;
+  const background: Background = {
+    recountInventory: () => inventory.recount(),
+    reconcileNow: () => webhooks.nudge(),
+    startReconciler: (everyMs) => webhooks.start(everyMs),
+  };
+  return Object.assign(app, { background });
 }
 
 function mountClient(app: Hono, clientDir: string) {

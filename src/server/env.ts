@@ -23,6 +23,10 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(30).default(14),
   /** How long a booking session holds seats (the spec's 900 s); shorter only for tests and demos. */
   HOLD_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
+  /** Open booking sessions one account or browser may have per event (decision record 007). */
+  SESSIONS_PER_FAN: z.coerce.number().int().min(1).max(100).default(2),
+  /** Open booking sessions per event from one address (shared by homes, offices, carriers); 0 = no cap. */
+  SESSIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(8),
   /** true behind one reverse proxy: the client address and scheme come from X-Forwarded-*. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -24,24 +24,32 @@ const app = createApp({
   clientDir,
   log,
   holdSeconds: env.HOLD_SECONDS,
+  sessionsPerOwner: env.SESSIONS_PER_FAN,
+  sessionsPerAddress: env.SESSIONS_PER_ADDRESS,
   auth: {
     cookieSecure: env.COOKIE_SECURE,
     sessionIdleDays: env.SESSION_IDLE_DAYS,
     trustProxy: env.TRUST_PROXY,
   },
 });
+// Places an earlier version left held with no live session go back before anyone buys.
+const repaired = await app.background.recountInventory();
+if (repaired.categories + repaired.seats > 0) log('inventory recounted', repaired);
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   const ms = Math.round(performance.now() - startedAt);
   log(`KhelPass on http://${env.HOST}:${info.port} (${database.kind}, ready in ${ms} ms)`);
 });
 
 const stopVacuum = vacuumHotTables(database, log);
+// Every capture ends in a booking or a refund: webhooks not yet acknowledged, now and every minute.
+const stopReconciler = app.background.startReconciler(60_000);
 
 let stopping = false;
 const shutdown = () => {
   if (stopping) return;
   stopping = true;
   stopVacuum();
+  stopReconciler();
   server.close(async () => {
     await database.close();
     process.exit(0);

@@ -23,8 +23,14 @@ import { ACTIVITY_ACTIONS, ROLES } from '../../shared/schemas/account';
 import { BOOKING_STATES, type Guest } from '../../shared/schemas/booking';
 import { DEALS, SCORE_STATUSES } from '../../shared/schemas/catalogue';
 
-/** A hold is 'active' while open; 'expired' once swept, 'released' when closed, 'converted' when booked. */
-const HOLD_STATES = ['active', 'expired', 'released', 'converted'] as const;
+/**
+ * A booking session: 'active' while the fan chooses, 'checked_out' once billed (its places frozen
+ * until payment or reopening), 'converted' when sold; 'released' when closed, 'expired' once swept.
+ * The database allows only the moves in db/functions/kp_status_transition.sql.
+ */
+const HOLD_STATES = ['active', 'checked_out', 'expired', 'released', 'converted'] as const;
+/** A gateway order: 'created' (payable), then 'paid', 'cancelled' (replaced by a newer checkout) or, once paid, 'refunded'. */
+export const ORDER_STATES = ['created', 'paid', 'cancelled', 'refunded'] as const;
 
 /** A generated, lower-cased text column used only for trigram substring search. */
 const searchDocument = (expression: SQL) =>
@@ -419,6 +425,10 @@ export const holds = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the opener's holder cookie: only that browser (or the account) may use the hold. */
+    holderKey: text('holder_key'),
+    /** The opener's address, for the cap on open sessions per address. */
+    clientAddress: text('client_address'),
     status: text('status', { enum: HOLD_STATES }).notNull().default('active'),
     categoryId: text('category_id'),
     quantity: integer('quantity').notNull().default(0),
@@ -426,10 +436,21 @@ export const holds = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
-    index('holds_active_category_idx')
+    // The cap on open sessions per event counts these (db/functions/kp_hold_open.sql).
+    index('holds_open_holder_idx')
+      .on(t.eventId, t.holderKey)
+      .where(sql`${t.status} IN ('active', 'checked_out')`),
+    index('holds_open_address_idx')
+      .on(t.eventId, t.clientAddress)
+      .where(sql`${t.status} IN ('active', 'checked_out')`),
+    index('holds_open_user_idx').on(t.eventId, t.userId).where(sql`${t.status} IN ('active', 'checked_out')`),
+    index('holds_live_category_idx')
       .on(t.eventId, t.categoryId, t.expiresAt)
-      .where(sql`${t.status} = 'active' AND ${t.quantity} > 0`),
-    check('holds_status_check', sql`${t.status} IN ('active', 'expired', 'released', 'converted')`),
+      .where(sql`${t.status} IN ('active', 'checked_out') AND ${t.quantity} > 0`),
+    check(
+      'holds_status_check',
+      sql`${t.status} IN ('active', 'checked_out', 'expired', 'released', 'converted')`,
+    ),
     check('holds_quantity_check', sql`${t.quantity} >= 0`),
   ],
 );
@@ -473,6 +494,7 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('bookings_event_idx').on(t.eventId),
+    index('bookings_payment_idx').on(t.paymentId),
     check('bookings_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled')`),
     check('bookings_seats_check', sql`${t.seats} > 0`),
     check('bookings_total_check', sql`${t.totalPaise} >= 0`),
@@ -502,16 +524,24 @@ export const tickets = pgTable(
 );
 
 /** The gateway simulator's orders: one amount to collect for one booking. */
-export const gatewayOrders = pgTable('gateway_orders', {
-  id: text('id').primaryKey(),
-  bookingId: uuid('booking_id')
-    .notNull()
-    .references(() => bookings.id, { onDelete: 'cascade' }),
-  amountPaise: integer('amount_paise').notNull(),
-  receipt: text('receipt').notNull(),
-  status: text('status').notNull().default('created'),
-  createdAt: timestamptz('created_at').notNull(),
-});
+export const gatewayOrders = pgTable(
+  'gateway_orders',
+  {
+    id: text('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    receipt: text('receipt').notNull(),
+    status: text('status', { enum: ORDER_STATES }).notNull().default('created'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    check('gateway_orders_status_check', sql`${t.status} IN ('created', 'paid', 'cancelled', 'refunded')`),
+    // One payable order per booking: checking out again cancels the one before.
+    uniqueIndex('gateway_orders_one_payable_idx').on(t.bookingId).where(sql`${t.status} = 'created'`),
+  ],
+);
 
 /** Payment attempts on an order: 'captured', 'failed' or 'refunded'. At most one captured per order. */
 export const gatewayPayments = pgTable(
@@ -526,9 +556,19 @@ export const gatewayPayments = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     errorCode: text('error_code'),
     createdAt: timestamptz('created_at').notNull(),
+    /** When the merchant answered the capture's webhook (it settled it: a booking or a refund). */
+    acknowledgedAt: timestamptz('acknowledged_at'),
+    /** Webhook deliveries tried so far, and when the next is due (backoff after a failure). */
+    notifyAttempts: integer('notify_attempts').notNull().default(0),
+    nextNotifyAt: timestamptz('next_notify_at'),
   },
   (t) => [
     index('gateway_payments_order_idx').on(t.orderId),
+    // The webhook dispatcher's work: captures the merchant has not acknowledged.
+    index('gateway_payments_unacknowledged_idx')
+      .on(t.nextNotifyAt)
+      .where(sql`${t.status} = 'captured' AND ${t.acknowledgedAt} IS NULL`),
+    check('gateway_payments_status_check', sql`${t.status} IN ('captured', 'failed', 'refunded')`),
     uniqueIndex('gateway_payments_one_capture_idx')
       .on(t.orderId)
       .where(sql`${t.status} IN ('captured', 'refunded')`),

@@ -32,6 +32,10 @@ const endpoints = (): Endpoint[] =>
     .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
     .map(({ method, path }) => ({ method, path }));
 
+/** Endpoints a signature authenticates: nothing else is read before it is checked (401). */
+const SIGNED = new Set(['POST /api/payments/webhook']);
+const isSigned = ({ method, path }: Endpoint) => SIGNED.has(`${method} ${path}`);
+
 /** Endpoints that change something but read no body. */
 const READS_NO_BODY = new Set(['POST /api/auth/sign-out']);
 const readsBody = ({ method, path }: Endpoint) =>
@@ -122,7 +126,11 @@ async function sendAsBoth(label: string, send: Send): Promise<{ status: number; 
   return adminAnswer;
 }
 
-const expectUnstorable = (label: string, answer: { status: number; text: string }) => {
+const expectUnstorable = (label: string, answer: { status: number; text: string }, endpoint: Endpoint) => {
+  if (isSigned(endpoint)) {
+    expect(answer.status, label).toBe(401);
+    return;
+  }
   expect(answer.status, `${label}: ${answer.text.slice(0, 200)}`).toBe(400);
   expect(answer.text, label).toContain('Contains characters that cannot be stored');
 };
@@ -139,7 +147,7 @@ describe('fuzzing every endpoint', () => {
         const label = `${endpoint.method} ${path}`;
         const body = readsBody(endpoint) ? {} : undefined;
         const answer = await sendAsBoth(label, (c) => c.request(endpoint.method, path, body));
-        expectUnstorable(label, answer);
+        expectUnstorable(label, answer, endpoint);
       }
     }
   });
@@ -152,7 +160,7 @@ describe('fuzzing every endpoint', () => {
         const label = `${endpoint.method} ${path}?${query}`;
         const body = readsBody(endpoint) ? {} : undefined;
         const answer = await sendAsBoth(label, (c) => c.request(endpoint.method, `${path}?${query}`, body));
-        expectUnstorable(label, answer);
+        expectUnstorable(label, answer, endpoint);
       }
     }
   });
@@ -168,7 +176,7 @@ describe('fuzzing every endpoint', () => {
         ]) {
           const label = `${endpoint.method} ${path} ${JSON.stringify(body).slice(0, 80)}`;
           const answer = await sendAsBoth(label, (c) => c.request(endpoint.method, path, body));
-          expectUnstorable(label, answer);
+          expectUnstorable(label, answer, endpoint);
         }
       }
     }

@@ -38,7 +38,7 @@ function isHttps(c: Context, config: HttpAuthConfig): boolean {
   return new URL(c.req.url).protocol === 'https:';
 }
 
-function cookieOptions(c: Context, config: HttpAuthConfig) {
+export function cookieOptions(c: Context, config: HttpAuthConfig) {
   const secure = config.cookieSecure === 'auto' ? isHttps(c, config) : config.cookieSecure === 'true';
   return { httpOnly: true, sameSite: 'Lax', path: '/', secure } as const;
 }

@@ -36,10 +36,11 @@ export interface ClientOptions {
 /** Every response body any client produced in this process, for secret-leak assertions. */
 export const transcript: string[] = [];
 
-type App = ReturnType<typeof createApp>;
+type App = Pick<ReturnType<typeof createApp>, 'request'>;
 
 export function apiClient(app: App, options: ClientOptions = {}) {
-  let token: string | undefined;
+  /** The cookies the server set and has not cleared, as a browser keeps them (the session among them). */
+  const jar = new Map<string, string>();
 
   async function request<T = unknown>(
     method: string,
@@ -52,7 +53,9 @@ export function apiClient(app: App, options: ClientOptions = {}) {
     if (origin !== null) headers.set('origin', origin ?? TEST_ORIGIN);
     const ip = extra.ip ?? options.ip;
     if (ip) headers.set('x-forwarded-for', ip);
-    if (token !== undefined && !headers.has('cookie')) headers.set('cookie', `${COOKIE}=${token}`);
+    if (jar.size > 0 && !headers.has('cookie')) {
+      headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    }
     let payload: string | undefined;
     if (body !== undefined) {
       payload = typeof body === 'string' ? body : JSON.stringify(body);
@@ -62,9 +65,9 @@ export function apiClient(app: App, options: ClientOptions = {}) {
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) {
       const [pair = ''] = line.split(';');
-      const [name, value = ''] = pair.split('=');
-      if (name?.trim() !== COOKIE) continue;
-      token = /max-age=0\b/i.test(line) || value === '' ? undefined : value;
+      const [name = '', value = ''] = pair.split('=');
+      if (/max-age=0\b/i.test(line) || value === '') jar.delete(name.trim());
+      else jar.set(name.trim(), value);
     }
     const text = await response.text();
     transcript.push(text);
@@ -122,10 +125,11 @@ export function apiClient(app: App, options: ClientOptions = {}) {
       request<T>('DELETE', path, undefined, extra),
     /** The session token the jar holds (undefined when signed out). */
     get token() {
-      return token;
+      return jar.get(COOKIE);
     },
     set token(value: string | undefined) {
-      token = value;
+      if (value === undefined) jar.delete(COOKIE);
+      else jar.set(COOKIE, value);
     },
   };
 }

@@ -130,11 +130,21 @@ export interface TestApp {
  * Failed sign-ins do not sleep unless `auth.failureDelay` says otherwise.
  */
 export async function createTestApp(
-  options: { now?: () => Date; database?: Database; auth?: Partial<AuthOptions> } = {},
+  options: {
+    now?: () => Date;
+    database?: Database;
+    auth?: Partial<AuthOptions>;
+    sessionsPerOwner?: number;
+    sessionsPerAddress?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const app = createApp({
     database,
+    sessionsPerOwner: options.sessionsPerOwner,
+    sessionsPerAddress: options.sessionsPerAddress,
+    // Tests send capture webhooks when they say so (app.background.reconcileNow).
+    webhooksAtOnce: false,
     now: options.now ?? (() => new Date(TEST_ANCHOR)),
     auth: { failureDelay: async () => {}, ...options.auth },
     // Only unhandled errors carry a detail; show them, they explain a 500.

@@ -36,6 +36,8 @@ function fakeHold(answer: (selection: SelectionInput | null) => Hold['selection'
     select,
     settled: async () => {},
     markBooked: () => {},
+    markCheckedOut: () => {},
+    reopen: async () => {},
     latest: () => held,
   };
   return { session, select };

@@ -3,6 +3,7 @@ import { ApiRequestError } from '@/client/lib/api-client';
 import type { Hold, SelectionInput } from '@/shared/schemas/booking';
 import { createHold } from './api/create-hold';
 import { releaseHold } from './api/release-hold';
+import { reopenHold } from './api/reopen-hold';
 import { updateHold } from './api/update-hold';
 
 export const isHoldExpired = (error: unknown) => error instanceof ApiRequestError && error.status === 410;
@@ -19,6 +20,10 @@ export type HoldSession = {
   settled: () => Promise<void>;
   /** Marks the hold as booked: closing the dialog then keeps it. */
   markBooked: () => void;
+  /** Marks the hold as checked out: its seats are frozen until `reopen`. */
+  markCheckedOut: () => void;
+  /** The payment window closed unpaid: the checkout is cancelled and the seats may change again. */
+  reopen: () => Promise<void>;
   /** The newest hold the server answered (also between renders). */
   latest: () => Hold | null;
 };
@@ -34,6 +39,7 @@ export function useHoldSession(eventId: string, onExpired: () => void): HoldSess
   const holdId = useRef<string | null>(null);
   const latestHold = useRef<Hold | null>(null);
   const booked = useRef(false);
+  const checkedOut = useRef(false);
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   const expiredRef = useRef(onExpired);
   expiredRef.current = onExpired;
@@ -68,7 +74,10 @@ export function useHoldSession(eventId: string, onExpired: () => void): HoldSess
       live = false;
       const id = holdId.current;
       holdId.current = null;
-      if (id && !booked.current) void releaseHold(id);
+      if (!id || booked.current) return;
+      // A checked-out session is released only once its checkout is cancelled.
+      if (checkedOut.current) void reopenHold(id).then(() => releaseHold(id), () => {});
+      else void releaseHold(id);
     };
   }, [eventId, accept]);
 
@@ -105,6 +114,27 @@ export function useHoldSession(eventId: string, onExpired: () => void): HoldSess
     booked.current = true;
   }, []);
 
+  const markCheckedOut = useCallback(() => {
+    checkedOut.current = true;
+  }, []);
+
+  const reopen = useCallback(() => {
+    const run = chain.current.then(async () => {
+      const id = holdId.current;
+      if (!id || !checkedOut.current) return;
+      try {
+        const next = await reopenHold(id);
+        checkedOut.current = false;
+        if (holdId.current === id) accept(next);
+      } catch (error) {
+        if (isHoldExpired(error)) expiredRef.current();
+        // Otherwise a payment for it arrived: it is being confirmed, and the seats stay frozen.
+      }
+    });
+    chain.current = run.catch(() => {});
+    return run;
+  }, [accept]);
+
   const latest = useCallback(() => latestHold.current, []);
 
   return {
@@ -115,5 +145,7 @@ export function useHoldSession(eventId: string, onExpired: () => void): HoldSess
     select,
     settled,
     markBooked,
+    markCheckedOut,
+    reopen,
   };
 }

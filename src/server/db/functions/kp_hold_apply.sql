@@ -21,10 +21,12 @@ BEGIN
   FOR op IN SELECT value FROM jsonb_array_elements(p_ops) WITH ORDINALITY AS e(value, n) ORDER BY n LOOP
     BEGIN
       IF op->>'op' = 'release' THEN
-        result := jsonb_build_object('released', kp_hold_release((op->>'hold')::uuid));
+        result := kp_hold_release((op->>'hold')::uuid, op->>'holderKey', (op->>'user')::uuid);
       ELSE
         result := kp_hold_select(
           (op->>'hold')::uuid,
+          op->>'holderKey',
+          (op->>'user')::uuid,
           (op->>'now')::timestamptz,
           op->>'category',
           (op->>'quantity')::int,

@@ -2,8 +2,12 @@
 -- back and the new ones are taken if free to take (kp_seat_free_to_take, kp_places_free_to_take),
 -- so the hot rows (a category's counters, popular seats) stay locked for one statement, not for a
 -- conversation with the API.
+-- Only the caller's hold changes (kp_hold_is_callers; anyone else is told there is none), only while
+-- it is active: a checked-out hold's places are frozen until the checkout is reopened (decision
+-- record 007), and an event that has started takes no more changes.
 -- A refusal is answered, not raised (decision record 005), as one of
---   {"refused": "hold_not_found"}, {"refused": "hold_expired"},
+--   {"refused": "hold_not_found"}, {"refused": "hold_expired"}, {"refused": "hold_checked_out"},
+--   {"refused": "not_on_sale"},
 --   {"refused": "seat_unavailable", "seatIds": [the seats it could not take]},
 --   {"refused": "category_unavailable", "free": places free to take}
 -- (holdRefusalSchema in inventory.repo.ts reads them). The block's savepoint undoes the attempt, so
@@ -11,6 +15,8 @@
 -- the connection stays clean.
 CREATE OR REPLACE FUNCTION kp_hold_select(
   p_hold uuid,
+  p_holder_key text,
+  p_user uuid,
   p_now timestamptz,
   p_category text,
   p_quantity integer,
@@ -28,11 +34,17 @@ DECLARE
   v_refusal jsonb;
 BEGIN
   SELECT * INTO h FROM holds WHERE id = p_hold FOR UPDATE;
-  IF NOT FOUND THEN
+  IF NOT FOUND OR NOT kp_hold_is_callers(h, p_holder_key, p_user) THEN
     RETURN jsonb_build_object('refused', 'hold_not_found');
+  END IF;
+  IF h.status = 'checked_out' AND h.expires_at > p_now THEN
+    RETURN jsonb_build_object('refused', 'hold_checked_out');
   END IF;
   IF h.status <> 'active' OR h.expires_at <= p_now THEN
     RETURN jsonb_build_object('refused', 'hold_expired');
+  END IF;
+  IF NOT kp_event_on_sale(h.event_id, p_now) THEN
+    RETURN jsonb_build_object('refused', 'not_on_sale');
   END IF;
   -- Places this hold already counts in the category it asks for (a change of quantity).
   v_own := CASE WHEN h.category_id = p_category THEN h.quantity ELSE 0 END;
@@ -77,7 +89,7 @@ BEGIN
         -- Only when refused: stop counting this category's expired holds, then try once more.
         WITH expired AS (
           UPDATE holds SET status = 'expired'
-            WHERE event_id = h.event_id AND category_id = p_category AND status = 'active'
+            WHERE event_id = h.event_id AND category_id = p_category AND status IN ('active', 'checked_out')
               AND quantity > 0 AND expires_at <= p_now AND id <> p_hold
             RETURNING quantity
         )

@@ -1,8 +1,9 @@
 -- Sells what a booking bought, inside the transaction that confirms its payment: its map seats if
 -- still free to take for its hold, or its category places, from the hold's count when the hold
--- still counts exactly these places, else from the places free to take. A hold that counts
--- anything else (its selection changed after checkout) gives it back first, so its own places are
--- free to take for this sale. The hold's work is then done: it becomes 'converted'.
+-- still counts exactly these places (it is checked out: frozen since the bill), else from the
+-- places free to take (it expired and was swept). The hold's work is then done: it becomes
+-- 'converted'. Only a checked-out or expired hold sells (kp_status_transition); any other has no
+-- payable order behind it.
 -- All or nothing, answered as {"sold": places} or {"refused": "places_gone"} (the hold ran out and
 -- someone else took the places; saleAnswerSchema in inventory.repo.ts reads it): the block's
 -- savepoint undoes a partial sale.
@@ -23,10 +24,13 @@ DECLARE
 BEGIN
   -- The hold first, as every change of a hold locks it (kp_hold_apply), so the two cannot deadlock.
   SELECT * INTO h FROM holds WHERE id = p_hold FOR UPDATE;
+  IF NOT FOUND OR h.status NOT IN ('checked_out', 'expired') THEN
+    RETURN jsonb_build_object('refused', 'places_gone');
+  END IF;
   BEGIN
     v_from_hold := cardinality(p_seats) = 0
-      AND coalesce(h.status = 'active' AND h.category_id = p_category AND h.quantity = p_quantity, false);
-    IF h.status = 'active' AND NOT v_from_hold THEN
+      AND coalesce(h.status = 'checked_out' AND h.category_id = p_category AND h.quantity = p_quantity, false);
+    IF h.status = 'checked_out' AND NOT v_from_hold THEN
       PERFORM kp_hold_give_back(h);
     END IF;
     IF cardinality(p_seats) > 0 THEN

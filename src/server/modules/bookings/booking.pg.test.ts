@@ -28,14 +28,25 @@ let take: () => string;
 
 beforeAll(async () => {
   database = await createPgTestDatabase({ eventCount: 60, poolSize: 20 });
-  app = createApp({ database, now: () => new Date(clock), auth: { failureDelay: async () => {} } });
+  // Every buyer is a fan of their own, from an address of their own (X-Forwarded-For, trusted here).
+  app = createApp({
+    database,
+    now: () => new Date(clock),
+    auth: { failureDelay: async () => {}, trustProxy: true },
+    webhooksAtOnce: false,
+  });
   take = await onSaleEventTaker(database);
 }, 120_000);
 afterAll(() => database.close());
 
 /** A change of selection answers the hold, or a refusal. */
 const holdOrRefusal = z.union([holdSchema, apiErrorSchema]);
-const buyers = (n: number) => Array.from({ length: n }, () => apiClient(app));
+let address = 0;
+const buyers = (n: number) =>
+  Array.from({ length: n }, () => {
+    address += 1;
+    return apiClient(app, { ip: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` });
+  });
 const contact = { name: 'Racer', email: 'racer@example.com', phone: '9876543210' };
 const card = {
   method: 'card',
@@ -153,9 +164,21 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
     if (!first || !second) throw new Error('no clients');
     const [a, b] = [await openHold(first, eventId), await openHold(second, eventId)];
     const now = new Date(clock).toISOString();
+    const keyOf = async (hold: string) =>
+      rowsOf<{ key: string }>(
+        await database.db.execute(sql`SELECT holder_key AS key FROM holds WHERE id = ${hold}::uuid`),
+      )[0]?.key;
     const ops = [
-      { op: 'select', hold: a, now, category: 'gold', quantity: 1, seats: null },
-      { op: 'select', hold: b, now, category: 'premium', quantity: 1, seats: null },
+      { op: 'select', hold: a, holderKey: await keyOf(a), now, category: 'gold', quantity: 1, seats: null },
+      {
+        op: 'select',
+        hold: b,
+        holderKey: await keyOf(b),
+        now,
+        category: 'premium',
+        quantity: 1,
+        seats: null,
+      },
     ];
     let batch: Promise<unknown> | undefined;
     // As payment confirmation does: lock hold b, then its category's row (here: gold, which a takes).

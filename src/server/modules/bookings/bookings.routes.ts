@@ -7,9 +7,12 @@ import {
   holdParamsSchema,
   verifyTicketInputSchema,
 } from '../../../shared/schemas/booking';
+import { HttpError, notFound, validationError } from '../../http/errors';
+import { holdCaller } from '../../http/holder';
 import { noStore } from '../../http/no-store';
-import { type AppEnv, currentUser, requireRole, requireUser } from '../../http/session';
+import { type AppEnv, currentUser, type HttpAuthConfig, requireRole, requireUser } from '../../http/session';
 import { parseJson, parseParams } from '../../http/validate';
+import { WEBHOOK_SIGNATURE_HEADER, webhookPayloadSchema } from '../gateway/webhooks';
 import type { BookingsService } from './bookings.service';
 import { bookingCalendar } from './ics';
 
@@ -20,12 +23,54 @@ interface Deps {
   loadSession: MiddlewareHandler<AppEnv>;
 }
 
-/** POST /api/holds/:holdId/checkout: Step 4's 'Complete Booking', for a guest or a signed-in fan. */
-export function checkoutRoutes({ service, loadSession }: Deps) {
-  return new Hono<AppEnv>().use('*', noStore, loadSession).post('/', async (c) => {
-    const { holdId } = parseParams(c, holdParamsSchema);
-    const input = await parseJson(c, checkoutInputSchema);
-    return c.json(await service.checkout(holdId, input, c.get('user')), 201);
+/**
+ * /api/holds/:holdId/checkout, for the session's own browser or account: POST is Step 4's
+ * 'Complete Booking'; DELETE reopens the session when the fan closes the payment window to change
+ * something.
+ */
+export function checkoutRoutes({ service, loadSession, config }: Deps & { config: HttpAuthConfig }) {
+  return new Hono<AppEnv>()
+    .use('*', noStore, loadSession)
+    .post('/', async (c) => {
+      const { holdId } = parseParams(c, holdParamsSchema);
+      const input = await parseJson(c, checkoutInputSchema);
+      return c.json(await service.checkout(holdId, input, holdCaller(c, config)), 201);
+    })
+    .delete('/', async (c) => {
+      const { holdId } = parseParams(c, holdParamsSchema);
+      return c.json(await service.reopen(holdId, holdCaller(c, config)));
+    });
+}
+
+/**
+ * POST /api/payments/webhook: the gateway's notification of a capture, signed with the webhook
+ * secret. Answered 200 once the capture is settled (a booking or a refund), so the gateway stops
+ * retrying; anything else and it tries again later.
+ */
+export function paymentWebhookRoutes({
+  service,
+  verifySignature,
+}: {
+  service: BookingsService;
+  verifySignature: (body: string, signature: string) => Promise<boolean>;
+}) {
+  return new Hono<AppEnv>().post('/', async (c) => {
+    const body = await c.req.text();
+    const signature = c.req.header(WEBHOOK_SIGNATURE_HEADER) ?? '';
+    if (!(await verifySignature(body, signature))) {
+      throw new HttpError(401, 'invalid_signature', 'The webhook signature does not match');
+    }
+    let payload: unknown;
+    try {
+      payload = JSON.parse(body);
+    } catch {
+      throw new HttpError(400, 'invalid_request', 'The request body must be JSON');
+    }
+    const parsed = webhookPayloadSchema.safeParse(payload);
+    if (!parsed.success) throw validationError(parsed.error);
+    const settled = await service.settleCapture(parsed.data.payment.id);
+    if (!settled) throw notFound('Payment');
+    return c.json({ settled });
   });
 }
 

@@ -9,12 +9,14 @@ import type {
   Booking,
   Checkout,
   checkoutInputSchema,
+  Hold,
   PaymentResult,
   Ticket,
   TicketVerification,
 } from '../../../shared/schemas/booking';
 import { HttpError, notFound } from '../../http/errors';
-import type { GatewayService } from '../gateway/gateway.service';
+import type { Capture, GatewayService } from '../gateway/gateway.service';
+import type { HoldCaller } from '../inventory/inventory.repo';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { Signer } from '../signing/signing';
 import type { BookingQueries, BookingsRepo, ListedBookingRow, NewBooking, TicketRow } from './bookings.repo';
@@ -32,8 +34,11 @@ function newReference(): string {
   return `KP-${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
-/** Thrown inside the confirming transaction to roll it back when the held seats are gone. */
-class SeatsLost extends Error {}
+/** How a capture was settled: a confirmed booking, or a refund (with why). */
+export type Settlement = 'confirmed' | 'seats_lost' | 'refunded';
+
+export const PAYMENT_REFUNDED_MESSAGE =
+  'This payment was for a booking window that was replaced or already paid. Your payment has been refunded.';
 
 export function createBookingsService(deps: {
   repo: BookingsRepo;
@@ -121,6 +126,83 @@ export function createBookingsService(deps: {
     };
   }
 
+  /**
+   * Settles a verified capture, exactly one way: its booking confirmed (the places sold, a ticket
+   * each) or its money refunded. A capture of the booking's current order for the right amount
+   * confirms it, unless the places are gone (refunded, booking cancelled: 'seats_lost'); any other
+   * capture (an order a newer checkout replaced, a booking already paid or given up) is refunded.
+   * Settling again answers the same.
+   */
+  async function settle(capture: Capture): Promise<Settlement> {
+    const at = now();
+    const outcome = await repo.transaction(async (tx, transaction) => {
+      const booking = await tx.lockBooking(capture.bookingId);
+      if (!booking) return 'refund' as const;
+      if (booking.status === 'confirmed' && booking.paymentId === capture.paymentId) return 'confirmed';
+      const payable =
+        booking.status === 'pending' &&
+        booking.orderId === capture.orderId &&
+        capture.amountPaise === booking.totalPaise;
+      if (!payable) return 'refund';
+      const sold = await inventory.sellHeld(transaction, {
+        holdId: booking.holdId,
+        bookingId: booking.id,
+        eventId: booking.eventId,
+        categoryId: booking.category,
+        quantity: booking.seats,
+        seatIds: booking.seatIds,
+      });
+      if (!sold) {
+        await tx.updateBooking(booking.id, {
+          status: 'cancelled',
+          paymentId: capture.paymentId,
+          paymentMethod: capture.method,
+        });
+        return 'seats_lost';
+      }
+      const holders = [booking.contactName, ...booking.guests.map((guest) => guest.name)];
+      await tx.insertTickets(
+        booking.seatLabels.map((seatLabel, position) => ({
+          bookingId: booking.id,
+          eventId: booking.eventId,
+          seatLabel,
+          holderName: holders[position] ?? booking.contactName,
+          position,
+        })),
+      );
+      await tx.updateBooking(booking.id, {
+        status: 'confirmed',
+        paymentId: capture.paymentId,
+        paymentMethod: capture.method,
+        confirmedAt: at,
+      });
+      return { confirmedFor: booking.userId };
+    });
+    if (outcome === 'confirmed') return 'confirmed';
+    if (outcome === 'refund' || outcome === 'seats_lost') {
+      await gateway.refund(capture.paymentId);
+      return outcome === 'refund' ? 'refunded' : 'seats_lost';
+    }
+    if (outcome.confirmedFor) {
+      const view = await bookingView(repo, capture.bookingId);
+      await deps.recordActivity(outcome.confirmedFor, 'booking_completed', {
+        eventId: view.eventId,
+        seats: view.seats.length,
+        category: view.category,
+        totalPaise: view.totalPaise,
+      });
+    }
+    return 'confirmed';
+  }
+
+  /** A refunded capture, as its settlement said: its booking's places were gone, or it could not pay it. */
+  async function whyRefunded(capture: Capture): Promise<Settlement> {
+    const row = await repo.listed(capture.bookingId);
+    return row?.booking.status === 'cancelled' && row.booking.paymentId === capture.paymentId
+      ? 'seats_lost'
+      : 'refunded';
+  }
+
   async function bookingView(tx: BookingQueries, bookingId: string): Promise<Booking> {
     const row = await tx.listed(bookingId);
     if (!row) throw notFound('Booking');
@@ -129,14 +211,16 @@ export function createBookingsService(deps: {
 
   return {
     /**
-     * Step 4's 'Complete Booking': a booking awaiting payment for what the hold holds, charged at
-     * the server's own price, and a gateway order for that amount. Again for the same hold updates
-     * the same booking (the fan went back and changed add-ons) with a new order.
+     * Step 4's 'Complete Booking': checks the caller's hold out (its selection is frozen from now
+     * on) and, in the same transaction, a booking awaiting payment for what it holds, charged at
+     * the server's own price, with one payable gateway order. Again for the same hold (the fan went
+     * back and changed add-ons) updates the booking and replaces the order: the old one refuses
+     * payment from then on.
      */
-    async checkout(holdId: string, input: CheckoutInput, viewer: Viewer): Promise<Checkout> {
+    async checkout(holdId: string, input: CheckoutInput, caller: HoldCaller): Promise<Checkout> {
       const at = now();
-      const booking = await repo.transaction(async (tx, transaction) => {
-        const { hold: held, userId: holderId } = await inventory.lockForCheckout(transaction, holdId);
+      const { booking, order } = await repo.transaction(async (tx, transaction) => {
+        const { hold: held, userId: holderId } = await inventory.checkOut(transaction, holdId, caller);
         if (!held.selection)
           throw new HttpError(409, 'selection_required', 'Please select seats and category');
         const seats = held.seatLabels.length;
@@ -153,7 +237,7 @@ export function createBookingsService(deps: {
           insurance: input.insurance,
         });
         const values: Omit<NewBooking, 'reference'> = {
-          userId: viewer?.id ?? holderId,
+          userId: holderId ?? caller.userId,
           eventId: held.eventId,
           holdId: held.id,
           status: 'pending',
@@ -179,85 +263,60 @@ export function createBookingsService(deps: {
         if (existing && existing.status !== 'pending') {
           throw new HttpError(409, 'already_booked', 'This booking is already complete');
         }
-        if (existing) {
-          await tx.updateBooking(existing.id, values);
-          return { ...existing, ...values };
-        }
-        return tx.insertBooking({ ...values, reference: newReference(), createdAt: at });
+        const saved = existing
+          ? { ...existing, ...values }
+          : await tx.insertBooking({ ...values, reference: newReference(), createdAt: at });
+        const order = await gateway.replaceOrder(transaction, saved.id, saved.totalPaise, saved.reference);
+        await tx.updateBooking(saved.id, { ...(existing ? values : {}), orderId: order.id });
+        return { booking: saved, order };
       });
-      const order = await gateway.createOrder(booking.id, booking.totalPaise, booking.reference);
-      await repo.updateBooking(booking.id, { orderId: order.id });
       return { booking: await bookingView(repo, booking.id), order };
     },
 
     /**
-     * Confirms a paid booking: verifies the gateway's signature, then in one transaction sells the
-     * held seats, turns each into a ticket and marks the booking confirmed. Idempotent: confirming
-     * again with the same payment answers the same booking. If the seats were lost (the hold ran
-     * out and someone else bought them), the payment is refunded and the fan told why.
+     * The fan closed the payment window to change something: the booking's order is cancelled
+     * (it refuses payment from then on) and the hold is open again. Refused once a payment for it
+     * was received.
+     */
+    async reopen(holdId: string, caller: HoldCaller): Promise<Hold> {
+      return repo.transaction(async (tx, transaction) => {
+        const booking = await tx.bookingForHold(holdId);
+        if (booking?.status === 'confirmed') {
+          throw new HttpError(409, 'already_booked', 'This booking is already complete');
+        }
+        const hold = await inventory.reopen(transaction, holdId, caller);
+        if (booking) await gateway.cancelOrders(transaction, booking.id);
+        return hold;
+      });
+    },
+
+    /**
+     * Confirms a paid booking: verifies the gateway's signature, then settles the capture (settle).
+     * Idempotent: confirming again with the same payment answers the same booking. A payment that
+     * could not make the booking (its seats were sold to someone else, or its order was replaced)
+     * has been refunded, and the fan is told why.
      */
     async confirm(bookingId: string, presented: PaymentResult): Promise<Booking> {
-      const payment = await gateway.verify(presented);
-      const at = now();
-      try {
-        const userId = await repo.transaction(async (tx, transaction) => {
-          const booking = await tx.lockBooking(bookingId);
-          if (!booking) throw notFound('Booking');
-          if (booking.status === 'confirmed') {
-            if (booking.paymentId === payment.paymentId) return null;
-            throw new HttpError(409, 'already_booked', 'This booking was already paid with another payment');
-          }
-          if (booking.status !== 'pending') throw new HttpError(409, 'booking_closed', SEATS_LOST_MESSAGE);
-          if (booking.orderId !== presented.orderId || payment.amountPaise !== booking.totalPaise) {
-            throw new HttpError(400, 'invalid_signature', 'The payment could not be verified');
-          }
-          const sold = await inventory.sellHeld(transaction, {
-            holdId: booking.holdId,
-            bookingId: booking.id,
-            eventId: booking.eventId,
-            categoryId: booking.category,
-            quantity: booking.seats,
-            seatIds: booking.seatIds,
-          });
-          if (!sold) throw new SeatsLost();
-          const holders = [booking.contactName, ...booking.guests.map((guest) => guest.name)];
-          await tx.insertTickets(
-            booking.seatLabels.map((seatLabel, position) => ({
-              bookingId: booking.id,
-              eventId: booking.eventId,
-              seatLabel,
-              holderName: holders[position] ?? booking.contactName,
-              position,
-            })),
-          );
-          await tx.updateBooking(booking.id, {
-            status: 'confirmed',
-            paymentId: payment.paymentId,
-            paymentMethod: payment.method,
-            confirmedAt: at,
-          });
-          return booking.userId;
-        });
-        const view = await bookingView(repo, bookingId);
-        if (userId) {
-          await deps.recordActivity(userId, 'booking_completed', {
-            eventId: view.eventId,
-            seats: view.seats.length,
-            category: view.category,
-            totalPaise: view.totalPaise,
-          });
-        }
-        return view;
-      } catch (error) {
-        if (!(error instanceof SeatsLost)) throw error;
-        await gateway.refund(payment.paymentId);
-        await repo.updateBooking(bookingId, {
-          status: 'cancelled',
-          paymentId: payment.paymentId,
-          paymentMethod: payment.method,
-        });
-        throw new HttpError(409, 'seats_lost', SEATS_LOST_MESSAGE);
+      const capture = await gateway.verify(presented);
+      if (capture.bookingId !== bookingId) {
+        throw new HttpError(400, 'invalid_signature', 'The payment could not be verified');
       }
+      const settled = capture.status === 'refunded' ? await whyRefunded(capture) : await settle(capture);
+      if (settled === 'seats_lost') throw new HttpError(409, 'seats_lost', SEATS_LOST_MESSAGE);
+      if (settled === 'refunded') throw new HttpError(409, 'payment_refunded', PAYMENT_REFUNDED_MESSAGE);
+      return bookingView(repo, bookingId);
+    },
+
+    /**
+     * Settles a capture the gateway's webhook (or the reconciler) reports: the same rules as the
+     * fan's own confirmation, for a tab closed or a server killed before it came.
+     */
+    async settleCapture(paymentId: string): Promise<Settlement | null> {
+      const capture = await gateway.capture(paymentId);
+      if (!capture) return null;
+      if (capture.status === 'refunded') return 'refunded';
+      if (capture.status !== 'captured') return null;
+      return settle(capture);
     },
 
     async listForUser(userId: string): Promise<Booking[]> {

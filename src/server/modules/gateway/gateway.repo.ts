@@ -1,10 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gatewayOrders, gatewayPayments } from '../../db/schema';
+import { joinTransaction, type Transaction } from '../../db/transaction';
 
 export type PaymentRow = typeof gatewayPayments.$inferSelect;
+export type OrderRow = typeof gatewayOrders.$inferSelect;
 
-export function createGatewayRepo(db: Db) {
+/** How long a dispatcher owns the webhooks it picked before another may send them. */
+const NOTIFY_CLAIM_MS = 30_000;
+
+function gatewayQueries(db: Db) {
   return {
     async createOrder(values: typeof gatewayOrders.$inferInsert) {
       const [row] = await db.insert(gatewayOrders).values(values).returning();
@@ -14,6 +19,17 @@ export function createGatewayRepo(db: Db) {
     async order(orderId: string) {
       const [row] = await db.select().from(gatewayOrders).where(eq(gatewayOrders.id, orderId));
       return row;
+    },
+    /** A booking's orders, locked until the transaction ends. */
+    lockOrdersOf(bookingId: string) {
+      return db.select().from(gatewayOrders).where(eq(gatewayOrders.bookingId, bookingId)).for('update');
+    },
+    /** Cancels a booking's payable order: it refuses payment from then on. */
+    async cancelPayableOrders(bookingId: string) {
+      await db
+        .update(gatewayOrders)
+        .set({ status: 'cancelled' })
+        .where(and(eq(gatewayOrders.bookingId, bookingId), eq(gatewayOrders.status, 'created')));
     },
     async capturedPayment(orderId: string) {
       const [row] = await db
@@ -26,21 +42,106 @@ export function createGatewayRepo(db: Db) {
       const [row] = await db.select().from(gatewayPayments).where(eq(gatewayPayments.id, paymentId));
       return row;
     },
+  };
+}
+
+export function createGatewayRepo(db: Db) {
+  return {
+    ...gatewayQueries(db),
+    /** The queries bound to a transaction another module opened. */
+    joining: (transaction: Transaction) => gatewayQueries(joinTransaction(transaction)),
+
     /**
-     * Records a payment attempt. A second capture on one order breaks the unique index and returns
-     * undefined: the caller answers with the capture that won.
+     * Records a payment attempt on an order. A capture first claims the order (created -> paid) in
+     * the same transaction, so an order pays once and a cancelled or refunded one never: without
+     * the claim the answer is the order's state, and nothing is recorded.
      */
-    async insertPayment(values: typeof gatewayPayments.$inferInsert): Promise<PaymentRow | undefined> {
+    async insertPayment(
+      values: typeof gatewayPayments.$inferInsert,
+    ): Promise<{ payment: PaymentRow } | { orderStatus: OrderRow['status'] | undefined }> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(gatewayPayments).values(values).onConflictDoNothing().returning();
-        if (row?.status === 'captured') {
-          await tx.update(gatewayOrders).set({ status: 'paid' }).where(eq(gatewayOrders.id, values.orderId));
+        if (values.status === 'captured') {
+          const [claimed] = await tx
+            .update(gatewayOrders)
+            .set({ status: 'paid' })
+            .where(and(eq(gatewayOrders.id, values.orderId), eq(gatewayOrders.status, 'created')))
+            .returning({ id: gatewayOrders.id });
+          if (!claimed) {
+            const [order] = await tx
+              .select({ status: gatewayOrders.status })
+              .from(gatewayOrders)
+              .where(eq(gatewayOrders.id, values.orderId));
+            return { orderStatus: order?.status };
+          }
         }
-        return row;
+        const [row] = await tx.insert(gatewayPayments).values(values).returning();
+        if (!row) throw new Error('payment insert returned nothing');
+        return { payment: row };
       });
     },
+
+    /** Refunds a capture and its order; refunding again changes nothing. */
     async refund(paymentId: string) {
-      await db.update(gatewayPayments).set({ status: 'refunded' }).where(eq(gatewayPayments.id, paymentId));
+      await db.transaction(async (tx) => {
+        const [refunded] = await tx
+          .update(gatewayPayments)
+          .set({ status: 'refunded' })
+          .where(and(eq(gatewayPayments.id, paymentId), eq(gatewayPayments.status, 'captured')))
+          .returning({ orderId: gatewayPayments.orderId });
+        if (!refunded) return;
+        await tx
+          .update(gatewayOrders)
+          .set({ status: 'refunded' })
+          .where(and(eq(gatewayOrders.id, refunded.orderId), eq(gatewayOrders.status, 'paid')));
+      });
+    },
+
+    /**
+     * Captures the merchant has not acknowledged whose webhook is due, locked for this dispatcher
+     * alone (another process skips them), with the booking each order is for.
+     */
+    dueNotifications(now: Date, limit: number) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ payment: gatewayPayments, bookingId: gatewayOrders.bookingId })
+          .from(gatewayPayments)
+          .innerJoin(gatewayOrders, eq(gatewayOrders.id, gatewayPayments.orderId))
+          .where(
+            and(
+              eq(gatewayPayments.status, 'captured'),
+              isNull(gatewayPayments.acknowledgedAt),
+              lte(gatewayPayments.nextNotifyAt, now),
+            ),
+          )
+          .orderBy(asc(gatewayPayments.nextNotifyAt))
+          .limit(limit)
+          .for('update', { of: gatewayPayments, skipLocked: true });
+        // Claimed for a while, so a second dispatcher does not send the same webhook at once.
+        if (rows.length > 0) {
+          await tx
+            .update(gatewayPayments)
+            .set({ nextNotifyAt: new Date(now.getTime() + NOTIFY_CLAIM_MS) })
+            .where(
+              inArray(
+                gatewayPayments.id,
+                rows.map((row) => row.payment.id),
+              ),
+            );
+        }
+        return rows;
+      });
+    },
+
+    async acknowledged(paymentId: string, at: Date) {
+      await db.update(gatewayPayments).set({ acknowledgedAt: at }).where(eq(gatewayPayments.id, paymentId));
+    },
+
+    /** A webhook delivery failed: try again at `next`. */
+    async notifyFailed(paymentId: string, next: Date) {
+      await db
+        .update(gatewayPayments)
+        .set({ notifyAttempts: sql`${gatewayPayments.notifyAttempts} + 1`, nextNotifyAt: next })
+        .where(eq(gatewayPayments.id, paymentId));
     },
   };
 }

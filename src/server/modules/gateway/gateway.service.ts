@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { TEST_INSTRUMENTS, UPI_PAYEE } from '../../../shared/booking-constants';
 import { cardProblems, vpaValid } from '../../../shared/domain/payment';
 import type { Order, PaymentInput, PaymentResult } from '../../../shared/schemas/booking';
+import type { Transaction } from '../../db/transaction';
 import { HttpError, notFound } from '../../http/errors';
 import type { Signer } from '../signing/signing';
-import type { GatewayRepo, PaymentRow } from './gateway.repo';
+import type { GatewayRepo, OrderRow, PaymentRow } from './gateway.repo';
 
 // A payment gateway simulator with the shape of a real one (orders, payments, signed results):
 // the server creates an order for its own amount, the browser pays the order, and the gateway
@@ -43,7 +44,39 @@ function checkInstrument(input: PaymentInput, now: Date) {
   }
 }
 
-export function createGatewayService(repo: GatewayRepo, signer: Signer, now: () => Date) {
+export const ORDER_CANCELLED_MESSAGE =
+  'This payment request was replaced by a newer one. No money was taken. Please pay from the booking window.';
+export const PAYMENT_RECEIVED_MESSAGE =
+  'Your payment for this booking was received and is being confirmed. Please wait a moment.';
+export const ORDER_REFUNDED_MESSAGE = 'This order was refunded. Please start a new booking.';
+
+/** An order that can no longer be paid, answered as 409. */
+function refuseUnpayable(status: OrderRow['status'] | undefined) {
+  if (status === 'cancelled') throw new HttpError(409, 'order_cancelled', ORDER_CANCELLED_MESSAGE);
+  if (status === 'refunded') throw new HttpError(409, 'order_refunded', ORDER_REFUNDED_MESSAGE);
+}
+
+export function createGatewayService(
+  repo: GatewayRepo,
+  signer: Signer,
+  now: () => Date,
+  /** Called after each capture: the webhook dispatcher sends its notification now. */
+  onCapture: () => void = () => {},
+) {
+  async function captureOf(paymentId: string): Promise<Capture | undefined> {
+    const payment = await repo.payment(paymentId);
+    const order = payment && (await repo.order(payment.orderId));
+    if (!payment || !order) return undefined;
+    return {
+      paymentId: payment.id,
+      orderId: payment.orderId,
+      bookingId: order.bookingId,
+      amountPaise: payment.amountPaise,
+      method: payment.method,
+      status: payment.status,
+    };
+  }
+
   const result = async (payment: PaymentRow): Promise<PaymentResult> => ({
     orderId: payment.orderId,
     paymentId: payment.id,
@@ -51,8 +84,24 @@ export function createGatewayService(repo: GatewayRepo, signer: Signer, now: () 
   });
 
   return {
-    async createOrder(bookingId: string, amountPaise: number, receipt: string): Promise<Order> {
-      const order = await repo.createOrder({
+    /**
+     * A new payable order for a booking, inside the checkout's transaction: the booking's payable
+     * order before it is cancelled (it refuses payment from then on). A booking whose order was
+     * paid already is refused: that payment is being confirmed.
+     */
+    async replaceOrder(
+      transaction: Transaction,
+      bookingId: string,
+      amountPaise: number,
+      receipt: string,
+    ): Promise<Order> {
+      const tx = repo.joining(transaction);
+      const orders = await tx.lockOrdersOf(bookingId);
+      if (orders.some((order) => order.status === 'paid')) {
+        throw new HttpError(409, 'payment_received', PAYMENT_RECEIVED_MESSAGE);
+      }
+      await tx.cancelPayableOrders(bookingId);
+      const order = await tx.createOrder({
         id: gatewayId('order'),
         bookingId,
         amountPaise,
@@ -69,47 +118,87 @@ export function createGatewayService(repo: GatewayRepo, signer: Signer, now: () 
       };
     },
 
-    /** Pays an order. Paying a paid order answers its captured payment again (never a second charge). */
+    /**
+     * Cancels a booking's payable order inside the caller's transaction (the fan went back to change
+     * the selection). Refused when it was paid already: that payment is being confirmed.
+     */
+    async cancelOrders(transaction: Transaction, bookingId: string): Promise<void> {
+      const tx = repo.joining(transaction);
+      const orders = await tx.lockOrdersOf(bookingId);
+      if (orders.some((order) => order.status === 'paid')) {
+        throw new HttpError(409, 'payment_received', PAYMENT_RECEIVED_MESSAGE);
+      }
+      await tx.cancelPayableOrders(bookingId);
+    },
+
+    /**
+     * Pays an order. Paying a paid order answers its captured payment again (never a second
+     * charge); an order a newer checkout cancelled, or one refunded, refuses payment (409).
+     */
     async pay(orderId: string, input: PaymentInput): Promise<PaymentResult> {
       const order = await repo.order(orderId);
       if (!order) throw notFound('Order');
       const existing = await repo.capturedPayment(orderId);
       if (existing) return result(existing);
+      refuseUnpayable(order.status);
       checkInstrument(input, now());
       const declined = declineReason(input);
-      const payment = await repo.insertPayment({
+      const at = now();
+      const recorded = await repo.insertPayment({
         id: gatewayId('pay'),
         orderId,
         method: input.method,
         status: declined ? 'failed' : 'captured',
         amountPaise: order.amountPaise,
         errorCode: declined ? 'BAD_REQUEST_ERROR' : null,
-        createdAt: now(),
+        createdAt: at,
+        nextNotifyAt: declined ? null : at,
       });
       if (declined) throw new HttpError(402, 'payment_declined', DECLINE_MESSAGES[declined]);
-      const captured = payment ?? (await repo.capturedPayment(orderId));
-      if (!captured) throw new Error(`order ${orderId} has no capture after insert`);
-      return result(captured);
+      if ('payment' in recorded) {
+        onCapture();
+        return result(recorded.payment);
+      }
+      // Another attempt claimed the order first: answer with its capture, or why it cannot be paid.
+      const won = await repo.capturedPayment(orderId);
+      if (won) return result(won);
+      refuseUnpayable(recorded.orderStatus);
+      throw notFound('Order');
     },
 
-    /** The captured payment a signed result names, or an error a client cannot get around. */
-    async verify(
-      presented: PaymentResult,
-    ): Promise<{ amountPaise: number; method: string; paymentId: string }> {
+    /**
+     * The payment a signed result names (captured, or already refunded), or an error a client
+     * cannot get around.
+     */
+    async verify(presented: PaymentResult): Promise<Capture> {
       const valid = await signer.verify(
         `${presented.orderId}|${presented.paymentId}`,
         presented.signature,
         'hex',
       );
       if (!valid) throw new HttpError(400, 'invalid_signature', 'The payment could not be verified');
-      const payment = await repo.payment(presented.paymentId);
-      if (!payment || payment.orderId !== presented.orderId || payment.status !== 'captured') {
+      const capture = await captureOf(presented.paymentId);
+      if (!capture || capture.orderId !== presented.orderId || capture.status === 'failed') {
         throw new HttpError(400, 'invalid_signature', 'The payment could not be verified');
       }
-      return { amountPaise: payment.amountPaise, method: payment.method, paymentId: payment.id };
+      return capture;
     },
 
+    /** A payment as the merchant settles it, with the booking its order is for. */
+    capture: captureOf,
+
+    /** Refunds a capture (and its order); refunding again changes nothing. */
     refund: (paymentId: string) => repo.refund(paymentId),
   };
+}
+
+/** A payment as the merchant sees it: what was paid, on which order, for which booking. */
+export interface Capture {
+  paymentId: string;
+  orderId: string;
+  bookingId: string;
+  amountPaise: number;
+  method: string;
+  status: PaymentRow['status'];
 }
 export type GatewayService = ReturnType<typeof createGatewayService>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { InitialInventory } from '../../../shared/domain/seat-map';
 import { sectionIdSchema } from '../../../shared/schemas/booking';
@@ -30,6 +30,8 @@ export type HeldSelection = z.infer<typeof heldSelectionSchema>;
 const holdRefusalSchema = z.discriminatedUnion('refused', [
   z.object({ refused: z.literal('hold_not_found') }),
   z.object({ refused: z.literal('hold_expired') }),
+  z.object({ refused: z.literal('hold_checked_out') }),
+  z.object({ refused: z.literal('not_on_sale') }),
   z.object({ refused: z.literal('seat_unavailable'), seatIds: z.array(z.string()) }),
   z.object({ refused: z.literal('category_unavailable'), free: z.number().int().min(0) }),
 ]);
@@ -52,7 +54,21 @@ const saleAnswerSchema = z.union([
   z.object({ sold: z.number().int() }),
   z.object({ refused: z.literal('places_gone') }),
 ]);
-const releaseAnswerSchema = z.object({ released: z.boolean() });
+const releaseAnswerSchema = z.union([
+  z.object({ released: z.boolean() }),
+  z.object({ refused: z.literal('hold_checked_out') }),
+]);
+/** kp_hold_open's answer (db/functions/kp_hold_open.sql). */
+const openAnswerSchema = z.union([
+  z.object({ id: z.string(), expiresAt: z.string() }),
+  z.object({ refused: z.enum(['event_not_found', 'not_on_sale', 'too_many_sessions']) }),
+]);
+
+/** Who asks to use a hold: the browser's holder key (SHA-256 of its cookie) and the account, if any. */
+export interface HoldCaller {
+  holderKey: string;
+  userId: string | null;
+}
 /** kp_hold_apply's answer for an operation it could not apply. */
 const failedOperationSchema = z.object({ error: z.string(), message: z.string() });
 
@@ -140,7 +156,7 @@ function inventoryQueries(db: Db) {
           .where(
             and(
               eq(holds.eventId, eventId),
-              eq(holds.status, 'active'),
+              inArray(holds.status, ['active', 'checked_out']),
               gt(holds.quantity, 0),
               gt(holds.expiresAt, now),
             ),
@@ -181,6 +197,19 @@ function inventoryQueries(db: Db) {
       return row;
     },
 
+    /** Moves a hold between active and checked_out (the database refuses any other move). */
+    async setHoldStatus(holdId: string, status: 'active' | 'checked_out') {
+      await db.update(holds).set({ status }).where(eq(holds.id, holdId));
+    },
+
+    /** Repairs held counts and seats no live session explains (db/functions/kp_inventory_recount.sql). */
+    async recount() {
+      const result = await db.execute(sql`SELECT kp_inventory_recount() AS repaired`);
+      return z
+        .object({ categories: z.number(), seats: z.number() })
+        .parse(rowsOf<{ repaired: unknown }>(result)[0]?.repaired);
+    },
+
     heldSeats(holdId: string) {
       return db
         .select({ id: eventSeats.seatId, section: eventSeats.section, pricePaise: eventSeats.pricePaise })
@@ -214,26 +243,24 @@ function holdStatements(db: Db) {
   const applyInBatch = holdBatches(db);
   return {
     /**
-     * Opens a hold if the event is on sale, in one statement: not cancelled, not finished (a
-     * postponed event stays on sale) and not sold out. Undefined when it is not.
+     * Opens a hold for the caller if the event is on sale and the caller is under the cap on open
+     * sessions (db/functions/kp_hold_open.sql), in one statement.
      */
-    async createHoldIfOnSale(values: {
+    async openHold(values: {
       eventId: string;
-      userId: string | null;
+      caller: HoldCaller;
+      address: string;
       createdAt: Date;
       expiresAt: Date;
+      perOwner: number;
+      perAddress: number | null;
     }) {
-      const now = values.createdAt.toISOString();
+      const { caller } = values;
       const result = await db.execute(sql`
-        INSERT INTO ${holds} (event_id, user_id, created_at, expires_at)
-        SELECT ${events.id}, ${values.userId}, ${now}::timestamptz, ${values.expiresAt.toISOString()}::timestamptz
-        FROM ${events}
-        WHERE ${events.id} = ${values.eventId} AND ${events.status} <> 'cancelled'
-          AND (${events.status} = 'postponed' OR ${events.endsAt} > ${now}::timestamptz)
-          AND ${events.seatsSold} < ${events.totalSeats}
-        RETURNING id, expires_at AS "expiresAt"`);
-      const [row] = rowsOf<{ id: string; expiresAt: string | Date }>(result);
-      return row && { id: row.id, expiresAt: new Date(row.expiresAt) };
+        SELECT kp_hold_open(${values.eventId}, ${caller.userId}::uuid, ${caller.holderKey}, ${values.address},
+          ${values.createdAt.toISOString()}::timestamptz, ${values.expiresAt.toISOString()}::timestamptz,
+          ${values.perOwner}::int, ${values.perAddress}::int) AS answer`);
+      return openAnswerSchema.parse(rowsOf<{ answer: unknown }>(result)[0]?.answer);
     },
 
     /**
@@ -242,12 +269,15 @@ function holdStatements(db: Db) {
      */
     async selectHold(
       holdId: string,
+      caller: HoldCaller,
       now: Date,
       selection: { categoryId: string | null; quantity: number; seatIds: string[] | null },
     ): Promise<HeldSelection | HoldRefusal> {
       const answer = await applyInBatch({
         op: 'select',
         hold: holdId,
+        holderKey: caller.holderKey,
+        user: caller.userId,
         now: now.toISOString(),
         category: selection.categoryId,
         quantity: selection.quantity,
@@ -256,9 +286,14 @@ function holdStatements(db: Db) {
       return selectAnswerSchema.parse(answer);
     },
 
-    /** Closes a hold (kp_hold_release), run in the next batch; false when there is no such hold. */
-    async releaseHold(holdId: string) {
-      return releaseAnswerSchema.parse(await applyInBatch({ op: 'release', hold: holdId })).released;
+    /**
+     * Closes a hold (kp_hold_release), run in the next batch: released false when the caller has no
+     * such hold, or refused while it is checked out.
+     */
+    async releaseHold(holdId: string, caller: HoldCaller) {
+      return releaseAnswerSchema.parse(
+        await applyInBatch({ op: 'release', hold: holdId, holderKey: caller.holderKey, user: caller.userId }),
+      );
     },
   };
 }
@@ -268,12 +303,14 @@ type HoldOp =
   | {
       op: 'select';
       hold: string;
+      holderKey: string;
+      user: string | null;
       now: string;
       category: string | null;
       quantity: number;
       seats: string[] | null;
     }
-  | { op: 'release'; hold: string };
+  | { op: 'release'; hold: string; holderKey: string; user: string | null };
 
 /**
  * The largest batch. Each change runs in two savepoints (kp_hold_apply's and kp_hold_select's),

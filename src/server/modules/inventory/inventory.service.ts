@@ -11,6 +11,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type {
   HeldSale,
   HeldSelection,
+  HoldCaller,
   HoldRefusal,
   HoldRow,
   InventoryQueries,
@@ -20,7 +21,19 @@ import type {
 export const HOLD_EXPIRED_MESSAGE = 'Your booking session has expired. Please start over.';
 export const SEAT_UNAVAILABLE_MESSAGE = 'This seat is already taken or blocked.';
 
+export const HOLD_CHECKED_OUT_MESSAGE =
+  'Your seats are reserved for payment. Close the payment window to change them.';
+export const NOT_ON_SALE_MESSAGE = 'Tickets for this event are not on sale';
+export const TOO_MANY_SESSIONS_MESSAGE =
+  'You already have booking windows open for this event. Finish or close one of them, then try again.';
+
 const holdExpired = () => new HttpError(410, 'hold_expired', HOLD_EXPIRED_MESSAGE);
+const holdCheckedOut = () => new HttpError(409, 'hold_checked_out', HOLD_CHECKED_OUT_MESSAGE);
+const notOnSale = () => new HttpError(409, 'not_on_sale', NOT_ON_SALE_MESSAGE);
+
+/** Whether the caller may use the hold: the browser that opened it, or the account that did. */
+const isCallers = (hold: HoldRow, caller: HoldCaller) =>
+  hold.holderKey === caller.holderKey || (caller.userId !== null && hold.userId === caller.userId);
 
 /** More hold changes waiting than the database gets through in a few seconds: try again shortly. */
 const busy = () =>
@@ -41,10 +54,13 @@ async function unlessBusy<T>(change: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A hold its owner can still use: open and not past its expiry. */
-function assertLive(hold: HoldRow | undefined, now: Date): HoldRow {
-  if (!hold) throw notFound('Booking session');
-  if (hold.status !== 'active' || hold.expiresAt <= now) throw holdExpired();
+/**
+ * The caller's hold while it can still be used: open or checked out, and not past its expiry.
+ * Someone else's hold is answered as no hold at all.
+ */
+function assertLive(hold: HoldRow | undefined, caller: HoldCaller, now: Date): HoldRow {
+  if (!hold || !isCallers(hold, caller)) throw notFound('Booking session');
+  if (!['active', 'checked_out'].includes(hold.status) || hold.expiresAt <= now) throw holdExpired();
   return hold;
 }
 
@@ -112,6 +128,10 @@ function holdRefusal(refusal: HoldRefusal, categoryId: string | null): HttpError
       return notFound('Booking session');
     case 'hold_expired':
       return holdExpired();
+    case 'hold_checked_out':
+      return holdCheckedOut();
+    case 'not_on_sale':
+      return notOnSale();
     case 'seat_unavailable':
       return new HttpError(409, 'seat_unavailable', SEAT_UNAVAILABLE_MESSAGE, {
         seatIds: refusal.seatIds.join(','),
@@ -126,7 +146,17 @@ function holdRefusal(refusal: HoldRefusal, categoryId: string | null): HttpError
 
 const NOTHING_HELD: HeldPlaces = { categoryId: null, quantity: 0, unitPricePaise: null, seats: [] };
 
-export function createInventoryService(repo: InventoryRepo, now: () => Date, holdSeconds: number) {
+export interface SessionRules {
+  /** Length of a booking session, seconds (the spec's 900). */
+  holdSeconds: number;
+  /** Open sessions per event for one account or one browser. */
+  sessionsPerOwner: number;
+  /** Open sessions per event from one address; null for no cap (a load test from one machine). */
+  sessionsPerAddress: number | null;
+}
+
+export function createInventoryService(repo: InventoryRepo, now: () => Date, rules: SessionRules) {
+  const { holdSeconds } = rules;
   /** Events whose inventory is written (it never goes away), so a hold skips the check. */
   const materialised = new Set<string>();
 
@@ -213,22 +243,35 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
       };
     },
 
-    /** Opens a booking session: nothing held yet, everything it will hold released at expiresAt. */
-    async createHold(eventId: string, userId: string | null): Promise<Hold> {
+    /**
+     * Opens a booking session for the caller: nothing held yet, everything it will hold released at
+     * expiresAt. Refused when the event is not on sale (it has started, for one) or the caller
+     * already has as many sessions open for it as the rules allow.
+     */
+    async createHold(eventId: string, caller: HoldCaller, address: string): Promise<Hold> {
       if (!materialised.has(eventId)) await eventWithInventory(eventId);
       const at = now();
       const expiresAt = new Date(at.getTime() + holdSeconds * 1000);
-      const hold = await repo.createHoldIfOnSale({ eventId, userId, createdAt: at, expiresAt });
-      if (!hold) {
-        if (!(await repo.eventForSale(eventId))) throw notFound('Event');
-        throw new HttpError(409, 'not_on_sale', 'Tickets for this event are not on sale');
+      const opened = await repo.openHold({
+        eventId,
+        caller,
+        address,
+        createdAt: at,
+        expiresAt,
+        perOwner: rules.sessionsPerOwner,
+        perAddress: rules.sessionsPerAddress,
+      });
+      if ('refused' in opened) {
+        if (opened.refused === 'event_not_found') throw notFound('Event');
+        if (opened.refused === 'not_on_sale') throw notOnSale();
+        throw new HttpError(429, 'too_many_sessions', TOO_MANY_SESSIONS_MESSAGE);
       }
-      return holdView({ id: hold.id, eventId, expiresAt: hold.expiresAt }, NOTHING_HELD, at);
+      return holdView({ id: opened.id, eventId, expiresAt: new Date(opened.expiresAt) }, NOTHING_HELD, at);
     },
 
-    async getHold(holdId: string): Promise<Hold> {
+    async getHold(holdId: string, caller: HoldCaller): Promise<Hold> {
       const at = now();
-      return describeHold(repo, assertLive(await repo.hold(holdId), at), at);
+      return describeHold(repo, assertLive(await repo.hold(holdId), caller, at), at);
     },
 
     /**
@@ -237,11 +280,11 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
      * the new ones cannot all be had, nothing changes: the old selection stands and the refusal is
      * answered.
      */
-    async select(holdId: string, selection: SelectionInput | null): Promise<Hold> {
+    async select(holdId: string, caller: HoldCaller, selection: SelectionInput | null): Promise<Hold> {
       const at = now();
       const categoryId = selection?.kind === 'category' ? selection.categoryId : null;
       const held = await unlessBusy(() =>
-        repo.selectHold(holdId, at, {
+        repo.selectHold(holdId, caller, at, {
           categoryId,
           quantity: selection?.kind === 'category' ? selection.quantity : 0,
           seatIds: selection?.kind === 'seats' ? selection.seatIds : null,
@@ -251,22 +294,43 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, hol
       return holdView({ id: holdId, eventId: held.eventId, expiresAt: new Date(held.expiresAt) }, held, at);
     },
 
-    /** Closes the session and gives everything back. Closing twice, or after booking, changes nothing. */
-    async release(holdId: string): Promise<void> {
-      if (!(await unlessBusy(() => repo.releaseHold(holdId)))) throw notFound('Booking session');
+    /**
+     * Closes the session and gives everything back. Closing twice, or after booking, changes
+     * nothing; a checked-out session is refused until its checkout is reopened.
+     */
+    async release(holdId: string, caller: HoldCaller): Promise<void> {
+      const answer = await unlessBusy(() => repo.releaseHold(holdId, caller));
+      if ('refused' in answer) throw holdCheckedOut();
+      if (!answer.released) throw notFound('Booking session');
     },
 
     /**
-     * The hold a checkout bills, read inside the checkout's transaction and locked until it ends,
-     * so its selection cannot change between the bill and the booking. A session that is over is
-     * refused.
+     * Checks out the caller's hold inside the checkout's transaction: locked until it ends and
+     * 'checked_out' from then on, so its selection cannot change between the bill and the payment.
+     * Checking out again (new add-ons) is allowed; a session that is over is refused.
      */
-    async lockForCheckout(transaction: Transaction, holdId: string) {
+    async checkOut(transaction: Transaction, holdId: string, caller: HoldCaller) {
       const tx = repo.joining(transaction);
       const at = now();
-      const hold = assertLive(await tx.lockHold(holdId), at);
+      const hold = assertLive(await tx.lockHold(holdId), caller, at);
+      if (hold.status === 'active') await tx.setHoldStatus(holdId, 'checked_out');
       return { hold: await describeHold(tx, hold, at), userId: hold.userId };
     },
+
+    /**
+     * Reopens the caller's checked-out hold inside the transaction that cancels its payable order,
+     * so the fan can change the selection again. Reopening an open hold changes nothing.
+     */
+    async reopen(transaction: Transaction, holdId: string, caller: HoldCaller) {
+      const tx = repo.joining(transaction);
+      const at = now();
+      const hold = assertLive(await tx.lockHold(holdId), caller, at);
+      if (hold.status === 'checked_out') await tx.setHoldStatus(holdId, 'active');
+      return describeHold(tx, hold, at);
+    },
+
+    /** Repairs inventory no live session explains (run on start-up). */
+    recount: () => repo.recount(),
 
     /**
      * Sells what a booking bought inside the transaction that confirms its payment: false, with

@@ -6,7 +6,7 @@ import { holdSchema, seatingSchema } from '../../../shared/schemas/booking';
 import { eventSchema } from '../../../shared/schemas/catalogue';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { rowsOf } from '../../db/rows';
-import { events } from '../../db/schema';
+import { events, holds } from '../../db/schema';
 import { type ApiClient, apiClient, transcript } from '../../test/api-client';
 import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
@@ -289,10 +289,18 @@ describe('holds', () => {
     const eventId = take();
     const good = await openHold(fan, eventId);
     const other = await openHold(rival, eventId);
+    // Each operation names its caller, as the API sends it: the holder key of the opener's cookie.
+    const keys = new Map(
+      (await t.database.db.select({ id: holds.id, key: holds.holderKey }).from(holds)).map((row) => [
+        row.id,
+        row.key,
+      ]),
+    );
     const ops = [
       {
         op: 'select',
         hold: good.id,
+        holderKey: keys.get(good.id),
         now: new Date(clock).toISOString(),
         category: 'premium',
         quantity: 2,
@@ -302,12 +310,13 @@ describe('holds', () => {
       {
         op: 'select',
         hold: other.id,
+        holderKey: keys.get(other.id),
         now: new Date(clock).toISOString(),
         category: 'gold',
         quantity: 'two',
         seats: null,
       },
-      { op: 'release', hold: other.id },
+      { op: 'release', hold: other.id, holderKey: keys.get(other.id) },
     ];
     const [row] = rowsOf<{ results: unknown[] }>(
       await t.database.holdsDb.execute(sql`SELECT kp_hold_apply(${JSON.stringify(ops)}::jsonb) AS results`),

@@ -98,7 +98,10 @@ export function BookingDialog({
     expire,
     hasLeft: () => done.current,
     refreshSeating,
-    onCheckout: setCheckout,
+    onCheckout: (created) => {
+      hold.markCheckedOut();
+      setCheckout(created);
+    },
     bodyRef,
   });
 
@@ -250,7 +253,10 @@ export function BookingDialog({
               hold.markBooked();
             }}
             onPaid={onPaid}
-            onClose={() => setCheckout(null)}
+            onClose={() => {
+              setCheckout(null);
+              if (!paid.current) void hold.reopen();
+            }}
           />
         ) : null}
       </DialogContent>
