@@ -136,7 +136,11 @@ test.describe('sport page', () => {
 
   test("'Book Tickets' opens the booking dialog for that event", async ({ page }) => {
     await page.goto('/sports/cricket');
-    const card = page.getByRole('article').first();
+    // A match under way is listed too, without 'Book Tickets': take the first card on sale.
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Book Tickets' }) })
+      .first();
     const title = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
     await card.getByRole('button', { name: 'Book Tickets' }).click();
     const dialog = page.getByRole('dialog');

@@ -67,7 +67,9 @@ function BookingPanel({ event: loaded }: { event: CatalogueEvent }) {
                 ? 'This match has been played'
                 : event.status === 'cancelled'
                   ? 'This match was cancelled'
-                  : 'Sold out'}
+                  : event.status === 'live'
+                    ? 'This match has started: tickets are no longer on sale'
+                    : 'Sold out'}
             </p>
           )}
           <EventCartActions canAddToCart={bookable} event={listedEvent(event)} />

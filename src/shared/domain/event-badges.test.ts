@@ -64,9 +64,9 @@ describe('status and bookability', () => {
     ]);
   });
 
-  it('books only events that are not over, not cancelled and not sold out', () => {
+  it('books only events that have not started, not cancelled and not sold out', () => {
     expect(isBookable({ status: 'upcoming', seatsLeft: 10 })).toBe(true);
-    expect(isBookable({ status: 'live', seatsLeft: 1 })).toBe(true);
+    expect(isBookable({ status: 'live', seatsLeft: 1 })).toBe(false);
     expect(isBookable({ status: 'postponed', seatsLeft: 1 })).toBe(true);
     expect(isBookable({ status: 'upcoming', seatsLeft: 0 })).toBe(false);
     expect(isBookable({ status: 'completed', seatsLeft: 10 })).toBe(false);

@@ -47,7 +47,9 @@ export const priceChangeBadge = (change: PriceChange): string | null => PRICE_CH
 export const showsOriginalPrice = (pricePaise: number, originalPricePaise: number | null): boolean =>
   originalPricePaise !== null && originalPricePaise > pricePaise;
 
-/** Tickets can be booked for events that have not finished, were not called off and have seats left. */
+/**
+ * Tickets can be booked for events that have not started, were not called off and have seats left
+ * (the server's rule: kp_event_on_sale). A postponed event stays on sale.
+ */
 export const isBookable = (event: { status: EventStatus; seatsLeft: number }): boolean =>
-  (event.status === 'upcoming' || event.status === 'live' || event.status === 'postponed') &&
-  event.seatsLeft > 0;
+  (event.status === 'upcoming' || event.status === 'postponed') && event.seatsLeft > 0;

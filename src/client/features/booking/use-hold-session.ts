@@ -76,7 +76,11 @@ export function useHoldSession(eventId: string, onExpired: () => void): HoldSess
       holdId.current = null;
       if (!id || booked.current) return;
       // A checked-out session is released only once its checkout is cancelled.
-      if (checkedOut.current) void reopenHold(id).then(() => releaseHold(id), () => {});
+      if (checkedOut.current)
+        void reopenHold(id).then(
+          () => releaseHold(id),
+          () => {},
+        );
       else void releaseHold(id);
     };
   }, [eventId, accept]);

@@ -242,4 +242,10 @@ describe('EventCard', () => {
     expect(within(card).queryByRole('button', { name: 'Book Tickets' })).toBeNull();
     expect(within(card).getByText('Match completed')).toBeTruthy();
   });
+
+  it('offers no booking once the match is under way, and says why', () => {
+    const { card } = renderCard(makeEvent({ status: 'live' }));
+    expect(within(card).queryByRole('button', { name: 'Book Tickets' })).toBeNull();
+    expect(within(card).getByText('Match under way: tickets no longer on sale')).toBeTruthy();
+  });
 });

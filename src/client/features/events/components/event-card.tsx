@@ -104,7 +104,9 @@ export function EventCard({ event: listed, onBook, headingLevel: Heading = 'h3' 
                 ? 'Match completed'
                 : event.status === 'cancelled'
                   ? 'Match cancelled'
-                  : 'Sold out'}
+                  : event.status === 'live'
+                    ? 'Match under way: tickets no longer on sale'
+                    : 'Sold out'}
             </p>
           )}
         </div>
