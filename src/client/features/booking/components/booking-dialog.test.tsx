@@ -20,8 +20,12 @@ vi.mock('./payment-dialog', () => ({
     checkout: { booking: { eventTitle: string } };
     onConfirmed: () => void;
     onPaid: (booking: unknown) => void;
+    onClose: () => void;
   }) => (
     <>
+      <button type="button" onClick={() => props.onClose()}>
+        Close payment
+      </button>
       <button type="button" onClick={() => props.onPaid({ ...props.checkout.booking, status: 'confirmed' })}>
         Pay now
       </button>
@@ -64,6 +68,17 @@ const continueButton = () => within(dialog()).getByRole('button', { name: 'Conti
 async function chooseGold(user: ReturnType<typeof userEvent.setup>, api: ReturnType<typeof fakeBookingApi>) {
   await user.click(await screen.findByRole('radio', { name: /Gold/ }));
   await waitFor(() => expect(api.puts()).toHaveLength(1));
+}
+
+/** From step 3: the phone number (the rest comes from the profile), then 'Complete Booking'. */
+async function fillDetailsAndCheckOut(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByText('Step 3 of 4');
+  await user.type(screen.getByLabelText('Phone (+91 mobile)'), '98765 43210');
+  await waitFor(() =>
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Rao'),
+  );
+  await user.click(continueButton());
+  await user.click(await screen.findByRole('button', { name: /^Complete Booking - ₹/ }));
 }
 
 describe('BookingDialog', () => {
@@ -264,13 +279,7 @@ describe('BookingDialog', () => {
     await user.click(continueButton());
     await user.click(await screen.findByText('VIP Parking'));
     await user.click(continueButton());
-    await screen.findByText('Step 3 of 4');
-    await user.type(screen.getByLabelText('Phone (+91 mobile)'), '98765 43210');
-    await waitFor(() =>
-      expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Rao'),
-    );
-    await user.click(continueButton());
-    await user.click(await screen.findByRole('button', { name: /^Complete Booking - ₹/ }));
+    await fillDetailsAndCheckOut(user);
     const checkout = api.calls.find((call) => call.path === '/api/holds/hold-1/checkout');
     expect(checkout?.body).toEqual({
       addOns: ['parking'],
@@ -298,6 +307,28 @@ describe('BookingDialog', () => {
     ).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it('closing the payment window unpaid reopens the session; closing the dialog then releases it', async () => {
+    const user = userEvent.setup();
+    const api = fakeBookingApi();
+    renderDialog(api);
+    await chooseGold(user, api);
+    await user.click(continueButton());
+    await user.click(continueButton());
+    await fillDetailsAndCheckOut(user);
+    await user.click(await screen.findByRole('button', { name: 'Close payment' }));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/holds/hold-1/checkout')).toBe(
+        true,
+      ),
+    );
+    // The seats can change again.
+    await user.click(within(dialog()).getByRole('button', { name: 'Previous' }));
+    act(() => closeBooking());
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/holds/hold-1')).toBe(true),
+    );
   });
 
   it('books a queue of events one after another', async () => {

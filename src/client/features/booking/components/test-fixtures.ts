@@ -169,6 +169,8 @@ export function fakeBookingApi(
       hold = holdFor(body.selection);
       return json({ status: 200, body: hold });
     }
+    if (method === 'DELETE' && path === '/api/holds/hold-1/checkout')
+      return json({ status: 200, body: hold });
     if (method === 'DELETE') return new Response(null, { status: 204 });
     if (method === 'POST' && path === '/api/holds/hold-1/checkout') {
       await options.checkoutAnswered;
