@@ -163,7 +163,10 @@ test.describe('sport page', () => {
 
   test('the card link and Book Tickets are reachable by keyboard', async ({ page }) => {
     await page.goto('/sports/cricket');
-    const card = page.getByRole('article').first();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Book Tickets' }) })
+      .first();
     const link = card.getByRole('link').first();
     await link.focus();
     await page.keyboard.press('Tab');
