@@ -67,6 +67,10 @@ export function ToastHost() {
         <MountSignal>
           <Toaster
             position="top-right"
+            // Below the 64 px header: a toast over the cart and wishlist buttons took their clicks,
+            // and hovering it to click paused it, so it never went away.
+            offset={{ top: 76, right: 24 }}
+            mobileOffset={{ top: 72, right: 16, left: 16 }}
             visibleToasts={LIMITS.visibleToasts}
             duration={TIMING.toastDurationMs}
             closeButton
