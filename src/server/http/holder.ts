@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { type AppEnv, cookieOptions, type HttpAuthConfig } from './session';
 
-export const HOLDER_COOKIE = 'kp_holder';
+const HOLDER_COOKIE = 'kp_holder';
 /** A browser keeps its holder token for a day: longer than any session, shorter than a device's life. */
 const HOLDER_MAX_AGE_SECONDS = 86_400;
 
@@ -16,7 +16,7 @@ const keyOf = (token: string) => createHash('sha256').update(token).digest('hex'
  * The caller's holder key. Opening a session (`issue`) gives a browser without a holder cookie a
  * new one; elsewhere a missing cookie is a key no session has.
  */
-export function holderKey(c: Context, config: HttpAuthConfig, { issue = false } = {}): string {
+function holderKey(c: Context, config: HttpAuthConfig, { issue = false } = {}): string {
   const token = getCookie(c, HOLDER_COOKIE);
   if (token && /^[A-Za-z0-9_-]{43}$/.test(token)) return keyOf(token);
   if (!issue) return '';
@@ -30,8 +30,15 @@ export function holderKey(c: Context, config: HttpAuthConfig, { issue = false } 
   return keyOf(fresh);
 }
 
-/** Who asks to use a booking session: the browser's holder key and the signed-in account, if any. */
-export const holdCaller = (c: Context<AppEnv>, config: HttpAuthConfig) => ({
-  holderKey: holderKey(c, config),
+/**
+ * Who asks to use a booking session: the browser's holder key and the signed-in account, if any.
+ * `issue` gives a browser without a holder cookie one (opening a session).
+ */
+export const holdCaller = (
+  c: Context<AppEnv>,
+  config: HttpAuthConfig,
+  options: { issue?: boolean } = {},
+) => ({
+  holderKey: holderKey(c, config, options),
   userId: c.get('user')?.id ?? null,
 });

@@ -17,7 +17,7 @@ import type {
 import { HttpError, notFound } from '../../http/errors';
 import type { Capture, GatewayService } from '../gateway/gateway.service';
 import type { HoldCaller } from '../inventory/inventory.repo';
-import type { InventoryService } from '../inventory/inventory.service';
+import { alreadyBooked, type InventoryService } from '../inventory/inventory.service';
 import type { Signer } from '../signing/signing';
 import type { BookingQueries, BookingsRepo, ListedBookingRow, NewBooking, TicketRow } from './bookings.repo';
 
@@ -261,7 +261,7 @@ export function createBookingsService(deps: {
         };
         const existing = await tx.bookingForHold(held.id);
         if (existing && existing.status !== 'pending') {
-          throw new HttpError(409, 'already_booked', 'This booking is already complete');
+          throw alreadyBooked();
         }
         const saved = existing
           ? { ...existing, ...values }
@@ -280,11 +280,8 @@ export function createBookingsService(deps: {
      */
     async reopen(holdId: string, caller: HoldCaller): Promise<Hold> {
       return repo.transaction(async (tx, transaction) => {
-        const booking = await tx.bookingForHold(holdId);
-        if (booking?.status === 'confirmed') {
-          throw new HttpError(409, 'already_booked', 'This booking is already complete');
-        }
         const hold = await inventory.reopen(transaction, holdId, caller);
+        const booking = await tx.bookingForHold(holdId);
         if (booking) await gateway.cancelOrders(transaction, booking.id);
         return hold;
       });

@@ -114,8 +114,9 @@ describe('one payable order per booking', () => {
     const paid = (await pay(fan, second.order.id)).body;
     const booking = await fan.postAs(bookingSchema, `/api/bookings/${second.booking.id}/confirm`, paid);
     expect(booking.body).toMatchObject({ status: 'confirmed', seats: ['Gold-1', 'Gold-2'] });
-    // Reopening a paid booking's session is refused.
+    // Reopening a paid booking's session is refused; to anyone else it does not exist.
     expect((await fan.delete(`/api/holds/${hold.id}/checkout`)).status).toBe(409);
+    expect((await browser().delete(`/api/holds/${hold.id}/checkout`)).status).toBe(404);
   });
 
   it('a capture that lands on a cancelled order anyway is refunded by the reconciler', async () => {

@@ -38,8 +38,13 @@ function gatewayQueries(db: Db) {
         .where(and(eq(gatewayPayments.orderId, orderId), eq(gatewayPayments.status, 'captured')));
       return row;
     },
-    async payment(paymentId: string) {
-      const [row] = await db.select().from(gatewayPayments).where(eq(gatewayPayments.id, paymentId));
+    /** A payment with the booking its order is for. */
+    async paymentWithBooking(paymentId: string) {
+      const [row] = await db
+        .select({ payment: gatewayPayments, bookingId: gatewayOrders.bookingId })
+        .from(gatewayPayments)
+        .innerJoin(gatewayOrders, eq(gatewayOrders.id, gatewayPayments.orderId))
+        .where(eq(gatewayPayments.id, paymentId));
       return row;
     },
   };

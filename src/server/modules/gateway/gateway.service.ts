@@ -64,17 +64,31 @@ export function createGatewayService(
   onCapture: () => void = () => {},
 ) {
   async function captureOf(paymentId: string): Promise<Capture | undefined> {
-    const payment = await repo.payment(paymentId);
-    const order = payment && (await repo.order(payment.orderId));
-    if (!payment || !order) return undefined;
+    const row = await repo.paymentWithBooking(paymentId);
+    if (!row) return undefined;
+    const { payment, bookingId } = row;
     return {
       paymentId: payment.id,
       orderId: payment.orderId,
-      bookingId: order.bookingId,
+      bookingId,
       amountPaise: payment.amountPaise,
       method: payment.method,
       status: payment.status,
     };
+  }
+
+  /**
+   * Cancels a booking's payable order inside the caller's transaction (the fan went back to change
+   * the selection, or checked out again). Refused when it was paid already: that payment is being
+   * confirmed.
+   */
+  async function cancelOrders(transaction: Transaction, bookingId: string): Promise<void> {
+    const tx = repo.joining(transaction);
+    const orders = await tx.lockOrdersOf(bookingId);
+    if (orders.some((order) => order.status === 'paid')) {
+      throw new HttpError(409, 'payment_received', PAYMENT_RECEIVED_MESSAGE);
+    }
+    await tx.cancelPayableOrders(bookingId);
   }
 
   const result = async (payment: PaymentRow): Promise<PaymentResult> => ({
@@ -85,9 +99,8 @@ export function createGatewayService(
 
   return {
     /**
-     * A new payable order for a booking, inside the checkout's transaction: the booking's payable
-     * order before it is cancelled (it refuses payment from then on). A booking whose order was
-     * paid already is refused: that payment is being confirmed.
+     * A new payable order for a booking, inside the checkout's transaction; the one before is
+     * cancelled (cancelOrders).
      */
     async replaceOrder(
       transaction: Transaction,
@@ -95,13 +108,8 @@ export function createGatewayService(
       amountPaise: number,
       receipt: string,
     ): Promise<Order> {
-      const tx = repo.joining(transaction);
-      const orders = await tx.lockOrdersOf(bookingId);
-      if (orders.some((order) => order.status === 'paid')) {
-        throw new HttpError(409, 'payment_received', PAYMENT_RECEIVED_MESSAGE);
-      }
-      await tx.cancelPayableOrders(bookingId);
-      const order = await tx.createOrder({
+      await cancelOrders(transaction, bookingId);
+      const order = await repo.joining(transaction).createOrder({
         id: gatewayId('order'),
         bookingId,
         amountPaise,
@@ -118,18 +126,7 @@ export function createGatewayService(
       };
     },
 
-    /**
-     * Cancels a booking's payable order inside the caller's transaction (the fan went back to change
-     * the selection). Refused when it was paid already: that payment is being confirmed.
-     */
-    async cancelOrders(transaction: Transaction, bookingId: string): Promise<void> {
-      const tx = repo.joining(transaction);
-      const orders = await tx.lockOrdersOf(bookingId);
-      if (orders.some((order) => order.status === 'paid')) {
-        throw new HttpError(409, 'payment_received', PAYMENT_RECEIVED_MESSAGE);
-      }
-      await tx.cancelPayableOrders(bookingId);
-    },
+    cancelOrders,
 
     /**
      * Pays an order. Paying a paid order answers its captured payment again (never a second

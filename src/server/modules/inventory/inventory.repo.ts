@@ -72,6 +72,9 @@ export interface HoldCaller {
 /** kp_hold_apply's answer for an operation it could not apply. */
 const failedOperationSchema = z.object({ error: z.string(), message: z.string() });
 
+const callersHold = (holdId: string, caller: HoldCaller) =>
+  and(eq(holds.id, holdId), sql`kp_hold_is_callers(${holds}, ${caller.holderKey}, ${caller.userId}::uuid)`);
+
 function inventoryQueries(db: Db) {
   return {
     async eventForSale(eventId: string) {
@@ -186,14 +189,15 @@ function inventoryQueries(db: Db) {
         .orderBy(asc(eventSeats.position));
     },
 
-    async hold(holdId: string) {
-      const [row] = await db.select().from(holds).where(eq(holds.id, holdId));
+    /** The caller's hold (db/functions/kp_hold_is_callers.sql); undefined for anyone else's. */
+    async hold(holdId: string, caller: HoldCaller) {
+      const [row] = await db.select().from(holds).where(callersHold(holdId, caller));
       return row;
     },
 
-    /** The hold row, locked until the transaction ends: one change of a hold at a time. */
-    async lockHold(holdId: string) {
-      const [row] = await db.select().from(holds).where(eq(holds.id, holdId)).for('update');
+    /** The caller's hold, locked until the transaction ends: one change of a hold at a time. */
+    async lockHold(holdId: string, caller: HoldCaller) {
+      const [row] = await db.select().from(holds).where(callersHold(holdId, caller)).for('update');
       return row;
     },
 

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { createHoldSchema, holdParamsSchema, updateHoldSchema } from '../../../shared/schemas/booking';
-import { holdCaller, holderKey } from '../../http/holder';
+import { holdCaller } from '../../http/holder';
 import { noStore } from '../../http/no-store';
 import { type AppEnv, clientAddress, type HttpAuthConfig } from '../../http/session';
 import { parseJson, parseParams, parseQuery } from '../../http/validate';
@@ -25,7 +25,7 @@ export function holdRoutes({ service, loadSession, config }: HoldDeps) {
     .use('*', noStore, loadSession)
     .post('/', async (c) => {
       const { eventId } = await parseJson(c, createHoldSchema);
-      const caller = { holderKey: holderKey(c, config, { issue: true }), userId: c.get('user')?.id ?? null };
+      const caller = holdCaller(c, config, { issue: true });
       return c.json(await service.createHold(eventId, caller, clientAddress(c, config)), 201);
     })
     .get('/:holdId', async (c) =>

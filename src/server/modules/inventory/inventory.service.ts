@@ -27,13 +27,11 @@ export const NOT_ON_SALE_MESSAGE = 'Tickets for this event are not on sale';
 export const TOO_MANY_SESSIONS_MESSAGE =
   'You already have booking windows open for this event. Finish or close one of them, then try again.';
 
+/** A session whose booking is paid: nothing about it can change any more. */
+export const alreadyBooked = () => new HttpError(409, 'already_booked', 'This booking is already complete');
 const holdExpired = () => new HttpError(410, 'hold_expired', HOLD_EXPIRED_MESSAGE);
 const holdCheckedOut = () => new HttpError(409, 'hold_checked_out', HOLD_CHECKED_OUT_MESSAGE);
 const notOnSale = () => new HttpError(409, 'not_on_sale', NOT_ON_SALE_MESSAGE);
-
-/** Whether the caller may use the hold: the browser that opened it, or the account that did. */
-const isCallers = (hold: HoldRow, caller: HoldCaller) =>
-  hold.holderKey === caller.holderKey || (caller.userId !== null && hold.userId === caller.userId);
 
 /** More hold changes waiting than the database gets through in a few seconds: try again shortly. */
 const busy = () =>
@@ -55,11 +53,11 @@ async function unlessBusy<T>(change: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The caller's hold while it can still be used: open or checked out, and not past its expiry.
- * Someone else's hold is answered as no hold at all.
+ * The caller's hold (the repository finds no one else's) while it can still be used: open or
+ * checked out, and not past its expiry.
  */
-function assertLive(hold: HoldRow | undefined, caller: HoldCaller, now: Date): HoldRow {
-  if (!hold || !isCallers(hold, caller)) throw notFound('Booking session');
+function assertLive(hold: HoldRow | undefined, now: Date): HoldRow {
+  if (!hold) throw notFound('Booking session');
   if (!['active', 'checked_out'].includes(hold.status) || hold.expiresAt <= now) throw holdExpired();
   return hold;
 }
@@ -271,7 +269,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
 
     async getHold(holdId: string, caller: HoldCaller): Promise<Hold> {
       const at = now();
-      return describeHold(repo, assertLive(await repo.hold(holdId), caller, at), at);
+      return describeHold(repo, assertLive(await repo.hold(holdId, caller), at), at);
     },
 
     /**
@@ -312,19 +310,24 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
     async checkOut(transaction: Transaction, holdId: string, caller: HoldCaller) {
       const tx = repo.joining(transaction);
       const at = now();
-      const hold = assertLive(await tx.lockHold(holdId), caller, at);
+      const hold = assertLive(await tx.lockHold(holdId, caller), at);
       if (hold.status === 'active') await tx.setHoldStatus(holdId, 'checked_out');
       return { hold: await describeHold(tx, hold, at), userId: hold.userId };
     },
 
     /**
      * Reopens the caller's checked-out hold inside the transaction that cancels its payable order,
-     * so the fan can change the selection again. Reopening an open hold changes nothing.
+     * so the fan can change the selection again. Reopening an open hold changes nothing; a sold
+     * one is refused (409).
      */
     async reopen(transaction: Transaction, holdId: string, caller: HoldCaller) {
       const tx = repo.joining(transaction);
       const at = now();
-      const hold = assertLive(await tx.lockHold(holdId), caller, at);
+      const locked = await tx.lockHold(holdId, caller);
+      if (locked?.status === 'converted') {
+        throw alreadyBooked();
+      }
+      const hold = assertLive(locked, at);
       if (hold.status === 'checked_out') await tx.setHoldStatus(holdId, 'active');
       return describeHold(tx, hold, at);
     },
