@@ -3,7 +3,7 @@
 -- selection is frozen (kp_hold_select, kp_hold_release); a hold is its opener's (kp_hold_is_callers);
 -- kp_hold_open caps open sessions per event and refuses an event that has started
 -- (kp_event_on_sale); kp_hold_sell sells only a checked-out or expired hold; kp_inventory_recount
--- repairs places an earlier version left held with no live session (run here and on start-up).
+-- repairs places an earlier version left held with no live session (run here, once).
 DROP FUNCTION kp_hold_release(uuid);--> statement-breakpoint
 DROP FUNCTION kp_hold_select(uuid, timestamptz, text, integer, text[]);--> statement-breakpoint
 -- On sale at p_now: not cancelled, not started (a postponed event stays on sale until it has a new
@@ -333,7 +333,7 @@ $$;
 -- held count becomes the places its active and checked-out holds count (an expired hold still marked
 -- active counts until a buyer sweeps it, as kp_places_free_to_take trusts), and a map seat held by a
 -- session that has ended is free again. Earlier versions let a checked-out hold change after its
--- sale, leaving places held forever; the server runs this on start-up and with the reconciler.
+-- sale, leaving places held forever; migration 0013 runs this once to repair what they left.
 -- Each category row is locked before its holds are counted, and every statement of a plpgsql
 -- function reads afresh, so a change of selection in flight is counted either wholly or not at all.
 CREATE OR REPLACE FUNCTION kp_inventory_recount() RETURNS jsonb

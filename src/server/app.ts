@@ -85,8 +85,6 @@ export interface AppDeps {
 
 /** Work the server does besides answering requests (started by main.ts). */
 export interface Background {
-  /** Repairs inventory no live session explains; run once on start-up. */
-  recountInventory: () => Promise<{ categories: number; seats: number }>;
   /** Sends every due capture webhook now; answers how many were settled. */
   reconcileNow: () => Promise<number>;
   /** Reconciles now and every `everyMs`; returns a stop function. */
@@ -214,7 +212,6 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir && existsSync(join(deps.clientDir, 'index.html'))) mountClient(app, deps.clientDir);
   const background: Background = {
-    recountInventory: () => inventory.recount(),
     reconcileNow: () => webhooks.nudge(),
     startReconciler: (everyMs) => webhooks.start(everyMs),
   };

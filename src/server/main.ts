@@ -32,9 +32,6 @@ const app = createApp({
     trustProxy: env.TRUST_PROXY,
   },
 });
-// Places an earlier version left held with no live session go back before anyone buys.
-const repaired = await app.background.recountInventory();
-if (repaired.categories + repaired.seats > 0) log('inventory recounted', repaired);
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   const ms = Math.round(performance.now() - startedAt);
   log(`KhelPass on http://${env.HOST}:${info.port} (${database.kind}, ready in ${ms} ms)`);

@@ -2,7 +2,7 @@
 -- held count becomes the places its active and checked-out holds count (an expired hold still marked
 -- active counts until a buyer sweeps it, as kp_places_free_to_take trusts), and a map seat held by a
 -- session that has ended is free again. Earlier versions let a checked-out hold change after its
--- sale, leaving places held forever; the server runs this on start-up and with the reconciler.
+-- sale, leaving places held forever; migration 0013 runs this once to repair what they left.
 -- Each category row is locked before its holds are counted, and every statement of a plpgsql
 -- function reads afresh, so a change of selection in flight is counted either wholly or not at all.
 CREATE OR REPLACE FUNCTION kp_inventory_recount() RETURNS jsonb

@@ -206,14 +206,6 @@ function inventoryQueries(db: Db) {
       await db.update(holds).set({ status }).where(eq(holds.id, holdId));
     },
 
-    /** Repairs held counts and seats no live session explains (db/functions/kp_inventory_recount.sql). */
-    async recount() {
-      const result = await db.execute(sql`SELECT kp_inventory_recount() AS repaired`);
-      return z
-        .object({ categories: z.number(), seats: z.number() })
-        .parse(rowsOf<{ repaired: unknown }>(result)[0]?.repaired);
-    },
-
     heldSeats(holdId: string) {
       return db
         .select({ id: eventSeats.seatId, section: eventSeats.section, pricePaise: eventSeats.pricePaise })

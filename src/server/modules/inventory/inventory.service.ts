@@ -332,9 +332,6 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
       return describeHold(tx, hold, at);
     },
 
-    /** Repairs inventory no live session explains (run on start-up). */
-    recount: () => repo.recount(),
-
     /**
      * Sells what a booking bought inside the transaction that confirms its payment: false, with
      * nothing changed, when the places are gone (its hold ran out and someone else took them).

@@ -332,6 +332,35 @@ describe('holds', () => {
     });
   });
 
+  it('kp_inventory_recount gives back places and seats no live session holds, and keeps the live ones', async () => {
+    const eventId = take();
+    const live = await openHold(fan, eventId);
+    await fan.put(`/api/holds/${live.id}`, {
+      selection: { kind: 'category', categoryId: 'gold', quantity: 2 },
+    });
+    const ended = await openHold(rival, eventId);
+    const [seat] = freeSeats(await seating(eventId));
+    await rival.put(`/api/holds/${ended.id}`, { selection: { kind: 'seats', seatIds: [seat?.id] } });
+    // What an earlier version could leave behind: places counted for no one, a seat held by a
+    // session that ended.
+    await t.database.db.execute(
+      sql`UPDATE event_categories SET held = held + 1 WHERE event_id = ${eventId} AND category_id IN ('gold', 'premium')`,
+    );
+    await t.database.db.execute(sql`UPDATE holds SET status = 'released' WHERE id = ${ended.id}`);
+    const [answer] = rowsOf<{ repaired: unknown }>(
+      await t.database.db.execute(sql`SELECT kp_inventory_recount() AS repaired`),
+    );
+    expect(answer?.repaired).toEqual({ categories: 2, seats: 1 });
+    const held = rowsOf<{ id: string; held: number }>(
+      await t.database.db.execute(
+        sql`SELECT category_id AS id, held FROM event_categories WHERE event_id = ${eventId} AND held <> 0`,
+      ),
+    );
+    expect(held).toEqual([{ id: 'gold', held: 2 }]);
+    const shown = (await seating(eventId)).sections.flatMap((s) => s.rows.flatMap((r) => r.seats));
+    expect(shown.find((s) => s.id === seat?.id)?.status).toBe('available');
+  });
+
   it('does not sell tickets for a finished or cancelled event', async () => {
     const [cancelled] = await t.database.db
       .select({ id: events.id })
