@@ -1,12 +1,9 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { TEST_INSTRUMENTS } from '../../../shared/booking-constants';
 import {
   bookingSchema,
-  checkoutSchema,
   holdSchema,
-  paymentResultSchema,
   seatingSchema,
   ticketVerificationSchema,
 } from '../../../shared/schemas/booking';
@@ -16,6 +13,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { bookings, eventCategories, eventSeats, events, tickets, users } from '../../db/schema';
 import { type ApiClient, apiClient, signUp } from '../../test/api-client';
+import { checkout, openHold as openHoldOf, pay } from '../../test/booking-flow';
 import { createPgTestDatabase, onSaleEventTaker, TEST_ANCHOR } from '../../test/test-database';
 
 // Seat inventory on a real PostgreSQL 15 server with a 20-connection pool: hundreds of buyers at
@@ -47,17 +45,7 @@ const buyers = (n: number) =>
     address += 1;
     return apiClient(app, { ip: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` });
   });
-const contact = { name: 'Racer', email: 'racer@example.com', phone: '9876543210' };
-const card = {
-  method: 'card',
-  card: { number: TEST_INSTRUMENTS.cardSuccess, expiry: '12/30', cvv: '123', name: 'Racer' },
-};
-
-async function openHold(client: ApiClient, eventId: string) {
-  const response = await client.postAs(holdSchema, '/api/holds', { eventId });
-  expect(response.status).toBe(201);
-  return response.body.id;
-}
+const openHold = async (client: ApiClient, eventId: string) => (await openHoldOf(client, eventId)).id;
 
 /** Every category's counters are consistent: sold + held never above capacity. */
 async function expectCountersSound(eventId: string) {
@@ -249,12 +237,8 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
           selection: { kind: 'category', categoryId: 'gold', quantity: 1 },
         });
         if ('error' in held.body) return held.body.error.code;
-        const created = await client.postAs(checkoutSchema, `/api/holds/${holdId}/checkout`, { contact });
-        const paid = await client.postAs(
-          paymentResultSchema,
-          `/api/gateway/orders/${created.body.order.id}/payments`,
-          card,
-        );
+        const created = await checkout(client, holdId);
+        const paid = await pay(client, created.body.order.id);
         const confirmed = await client.postAs(
           bookingSchema,
           `/api/bookings/${created.body.booking.id}/confirm`,
@@ -293,17 +277,8 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
     await client.put(`/api/holds/${holdId}`, {
       selection: { kind: 'category', categoryId: 'regular', quantity: 3 },
     });
-    const created = (
-      await client.postAs(checkoutSchema, `/api/holds/${holdId}/checkout`, {
-        contact,
-        guests: [{ name: 'A' }, { name: 'B' }],
-      })
-    ).body;
-    const payments = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        client.postAs(paymentResultSchema, `/api/gateway/orders/${created.order.id}/payments`, card),
-      ),
-    );
+    const created = (await checkout(client, holdId, { guests: [{ name: 'A' }, { name: 'B' }] })).body;
+    const payments = await Promise.all(Array.from({ length: 10 }, () => pay(client, created.order.id)));
     expect(new Set(payments.map((p) => p.body.paymentId)).size).toBe(1);
     const confirmations = await Promise.all(
       payments.map((p) =>

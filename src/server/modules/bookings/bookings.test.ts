@@ -5,9 +5,7 @@ import { activityListSchema, userStatsSchema } from '../../../shared/schemas/acc
 import {
   bookingListSchema,
   bookingSchema,
-  checkoutSchema,
   holdSchema,
-  paymentResultSchema,
   recentBookingListSchema,
   seatingSchema,
   ticketVerificationSchema,
@@ -16,6 +14,15 @@ import { eventSchema } from '../../../shared/schemas/catalogue';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { appSecrets, eventCategories, gatewayPayments, users } from '../../db/schema';
 import { type ApiClient, apiClient, signUp, transcript } from '../../test/api-client';
+import {
+  cardPayment,
+  checkout,
+  checkoutRefused,
+  holdCategory,
+  pay,
+  payRefused,
+  TEST_CONTACT,
+} from '../../test/booking-flow';
 import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 import { HOLD_CHECKED_OUT_MESSAGE } from '../inventory/inventory.service';
 
@@ -37,32 +44,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const contact = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' };
-const card = (number: string) => ({
-  method: 'card',
-  card: { number, expiry: '12/30', cvv: '123', name: 'Asha Rao' },
-});
-
-async function holdCategory(client: ApiClient, eventId: string, categoryId: string, quantity: number) {
-  const hold = (await client.postAs(holdSchema, '/api/holds', { eventId })).body;
-  const held = await client.putAs(holdSchema, `/api/holds/${hold.id}`, {
-    selection: { kind: 'category', categoryId, quantity },
-  });
-  expect(held.status).toBe(200);
-  return held.body;
-}
-async function checkout(client: ApiClient, holdId: string, body: Record<string, unknown>) {
-  return client.postAs(checkoutSchema, `/api/holds/${holdId}/checkout`, { contact, ...body });
-}
-async function checkoutRefused(client: ApiClient, holdId: string, body: Record<string, unknown>) {
-  return client.postAs(apiErrorSchema, `/api/holds/${holdId}/checkout`, { contact, ...body });
-}
-async function pay(client: ApiClient, orderId: string, method: Record<string, unknown>) {
-  return client.postAs(paymentResultSchema, `/api/gateway/orders/${orderId}/payments`, method);
-}
-async function payRefused(client: ApiClient, orderId: string, method: Record<string, unknown>) {
-  return client.postAs(apiErrorSchema, `/api/gateway/orders/${orderId}/payments`, method);
-}
 const categoryOf = async (client: ApiClient, eventId: string, id: string) =>
   (await client.getAs(seatingSchema, `/api/events/${eventId}/seating`)).body.categories.find(
     (c) => c.id === id,
@@ -104,7 +85,7 @@ describe('checkout, payment and confirmation', () => {
       receipt: created.body.booking.reference,
     });
 
-    const paid = await pay(fan, created.body.order.id, card(TEST_INSTRUMENTS.cardSuccess));
+    const paid = await pay(fan, created.body.order.id, cardPayment(TEST_INSTRUMENTS.cardSuccess));
     expect(paid.status).toBe(200);
     expect(paid.body.signature).toMatch(/^[0-9a-f]{64}$/);
 
@@ -154,8 +135,8 @@ describe('checkout, payment and confirmation', () => {
     const hold = await holdCategory(fan, eventId, 'regular', 1);
     const created = (await checkout(fan, hold.id, {})).body;
     const [first, second] = await Promise.all([
-      pay(fan, created.order.id, card(TEST_INSTRUMENTS.cardSuccess)),
-      pay(fan, created.order.id, card(TEST_INSTRUMENTS.cardSuccess)),
+      pay(fan, created.order.id, cardPayment(TEST_INSTRUMENTS.cardSuccess)),
+      pay(fan, created.order.id, cardPayment(TEST_INSTRUMENTS.cardSuccess)),
     ]);
     expect(first.body.paymentId).toBe(second.body.paymentId);
     const captures = await t.database.db
@@ -197,7 +178,7 @@ describe('checkout, payment and confirmation', () => {
     expect((await fan.delete(`/api/holds/${hold.id}`)).status).toBe(409);
     expect((await categoryOf(fan, eventId, 'gold'))?.available).toBe((goldBefore?.available ?? 0) - 2);
 
-    const paid = (await pay(fan, created.order.id, card(TEST_INSTRUMENTS.cardSuccess))).body;
+    const paid = (await pay(fan, created.order.id, cardPayment(TEST_INSTRUMENTS.cardSuccess))).body;
     const booking = await fan.postAs(bookingSchema, `/api/bookings/${created.booking.id}/confirm`, paid);
     expect(booking.body).toMatchObject({ status: 'confirmed', seats: ['Gold-1', 'Gold-2'] });
     const counters = await t.database.db
@@ -231,7 +212,7 @@ describe('checkout, payment and confirmation', () => {
     const eventId = take();
     const hold = await holdCategory(fan, eventId, 'economy', 1);
     const created = (await checkout(fan, hold.id, {})).body;
-    const declined = await payRefused(fan, created.order.id, card(TEST_INSTRUMENTS.cardDeclined));
+    const declined = await payRefused(fan, created.order.id, cardPayment(TEST_INSTRUMENTS.cardDeclined));
     expect(declined.status).toBe(402);
     expect(declined.body.error.code).toBe('payment_declined');
     expect((await fan.getAs(holdSchema, `/api/holds/${hold.id}`)).body.selection).toMatchObject({
@@ -295,7 +276,8 @@ describe('checkout, payment and confirmation', () => {
     // A real payment of another booking's order does not confirm this one.
     const other = await holdCategory(fan, take(), 'regular', 1);
     const otherCheckout = (await checkout(fan, other.id, {})).body;
-    const otherPaid = (await pay(fan, otherCheckout.order.id, card(TEST_INSTRUMENTS.cardSuccess))).body;
+    const otherPaid = (await pay(fan, otherCheckout.order.id, cardPayment(TEST_INSTRUMENTS.cardSuccess)))
+      .body;
     expect((await fan.post(`/api/bookings/${created.booking.id}/confirm`, otherPaid)).status).toBe(400);
   });
 
@@ -316,12 +298,13 @@ describe('checkout, payment and confirmation', () => {
           .status,
       ).toBe(200);
       const rivalCheckout = (await checkout(rival, rivalHold.id, {})).body;
-      const rivalPaid = (await pay(rival, rivalCheckout.order.id, card(TEST_INSTRUMENTS.cardSuccess))).body;
+      const rivalPaid = (await pay(rival, rivalCheckout.order.id, cardPayment(TEST_INSTRUMENTS.cardSuccess)))
+        .body;
       expect((await rival.post(`/api/bookings/${rivalCheckout.booking.id}/confirm`, rivalPaid)).status).toBe(
         200,
       );
 
-      const paid = (await pay(fan, created.order.id, card(TEST_INSTRUMENTS.cardSuccess))).body;
+      const paid = (await pay(fan, created.order.id, cardPayment(TEST_INSTRUMENTS.cardSuccess))).body;
       const lost = await fan.postAs(apiErrorSchema, `/api/bookings/${created.booking.id}/confirm`, paid);
       expect(lost.status).toBe(409);
       expect(lost.body.error.code).toBe('seats_lost');
@@ -389,7 +372,7 @@ describe('checkout rules', () => {
     expect(noName.status).toBe(400);
     expect(noName.body.error.fields?.['contact.name']).toBeTruthy();
     const badEmail = await fan.postAs(apiErrorSchema, `/api/holds/${hold.id}/checkout`, {
-      contact: { ...contact, email: 'nope' },
+      contact: { ...TEST_CONTACT, email: 'nope' },
     });
     expect(badEmail.body.error.fields?.['contact.email']).toBeTruthy();
     const badAddOn = await checkoutRefused(fan, hold.id, {
@@ -430,8 +413,12 @@ describe('checkout rules', () => {
     });
     expect(badWallet.status).toBe(400);
     expect(
-      (await fan.post('/api/gateway/orders/order_nope123/payments', card(TEST_INSTRUMENTS.cardSuccess)))
-        .status,
+      (
+        await fan.post(
+          '/api/gateway/orders/order_nope123/payments',
+          cardPayment(TEST_INSTRUMENTS.cardSuccess),
+        )
+      ).status,
     ).toBe(404);
   });
 
@@ -439,7 +426,7 @@ describe('checkout rules', () => {
     const guest = apiClient(t.app);
     const hold = await holdCategory(guest, take(), 'economy', 1);
     const created = (
-      await checkout(guest, hold.id, { contact: { ...contact, email: 'guest.buyer@example.com' } })
+      await checkout(guest, hold.id, { contact: { ...TEST_CONTACT, email: 'guest.buyer@example.com' } })
     ).body;
     expect(created.booking.contactEmail).toBe('guest.buyer@example.com');
     expect((await guest.get('/api/bookings')).status).toBe(401);
@@ -461,7 +448,7 @@ describe('tickets', () => {
     await signUp(fan, 'Ticket Fan', 'ticket.fan@example.com');
     const hold = await holdCategory(fan, take(), 'gold', 2);
     const created = (await checkout(fan, hold.id, { guests: [{ name: 'Ravi Rao' }] })).body;
-    const paid = (await pay(fan, created.order.id, card(TEST_INSTRUMENTS.cardSuccess))).body;
+    const paid = (await pay(fan, created.order.id, cardPayment(TEST_INSTRUMENTS.cardSuccess))).body;
     const booking = (await fan.postAs(bookingSchema, `/api/bookings/${created.booking.id}/confirm`, paid))
       .body;
     const token = booking.tickets[0]?.token ?? '';

@@ -4,16 +4,11 @@
 // fan's confirmation or by the gateway's webhook when the fan never came back.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_INSTRUMENTS } from '../../../shared/booking-constants';
-import {
-  bookingSchema,
-  checkoutSchema,
-  holdSchema,
-  paymentResultSchema,
-} from '../../../shared/schemas/booking';
+import { bookingSchema, holdSchema } from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { bookings, events, gatewayPayments, holds, tickets } from '../../db/schema';
 import { type ApiClient, apiClient, signUp, TEST_ORIGIN } from '../../test/api-client';
+import { checkout, holdCategory, openHold, pay, payRefused, TEST_CONTACT } from '../../test/booking-flow';
 import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 import { ORDER_CANCELLED_MESSAGE, ORDER_REFUNDED_MESSAGE } from '../gateway/gateway.service';
 import { NOT_ON_SALE_MESSAGE, TOO_MANY_SESSIONS_MESSAGE } from '../inventory/inventory.service';
@@ -33,31 +28,9 @@ let address = 0;
 /** A browser of its own, from an address of its own unless told otherwise. */
 const browser = (ip = `10.0.0.${++address}`) => apiClient(t.app, { ip });
 
-const contact = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' };
-const card = {
-  method: 'card',
-  card: { number: TEST_INSTRUMENTS.cardSuccess, expiry: '12/30', cvv: '123', name: 'Asha Rao' },
-};
-
-async function openHold(client: ApiClient, eventId: string) {
-  const opened = await client.postAs(holdSchema, '/api/holds', { eventId });
-  expect(opened.status).toBe(201);
-  return opened.body;
-}
-async function holdGold(client: ApiClient, eventId: string, quantity: number) {
-  const hold = await openHold(client, eventId);
-  const held = await client.putAs(holdSchema, `/api/holds/${hold.id}`, {
-    selection: { kind: 'category', categoryId: 'gold', quantity },
-  });
-  expect(held.status).toBe(200);
-  return held.body;
-}
-const checkout = (client: ApiClient, holdId: string, body: Record<string, unknown> = {}) =>
-  client.postAs(checkoutSchema, `/api/holds/${holdId}/checkout`, { contact, ...body });
-const pay = (client: ApiClient, orderId: string) =>
-  client.postAs(paymentResultSchema, `/api/gateway/orders/${orderId}/payments`, card);
-const payRefused = (client: ApiClient, orderId: string) =>
-  client.postAs(apiErrorSchema, `/api/gateway/orders/${orderId}/payments`, card);
+/** A session holding Gold places. */
+const holdGold = (client: ApiClient, eventId: string, quantity: number) =>
+  holdCategory(client, eventId, 'gold', quantity);
 
 /** Every payment of a booking's orders, as the gateway recorded them. */
 const paymentsOf = async (bookingId: string) =>
@@ -93,7 +66,7 @@ describe('one payable order per booking', () => {
     expect((await pay(fan, second.order.id)).body.paymentId).toBe(paid.paymentId);
     expect((await paymentsOf(second.booking.id)).map((p) => p.status)).toEqual(['captured']);
     // A paid booking cannot be checked out again.
-    expect((await fan.post(`/api/holds/${hold.id}/checkout`, { contact })).status).toBe(410);
+    expect((await fan.post(`/api/holds/${hold.id}/checkout`, { contact: TEST_CONTACT })).status).toBe(410);
   });
 
   it('closing the payment window reopens the session: the order is cancelled and the seats can change', async () => {
@@ -152,7 +125,9 @@ describe('a session is its opener’s', () => {
     expect((await stranger.get(path)).status).toBe(404);
     expect((await stranger.put(path, { selection: null })).status).toBe(404);
     expect((await stranger.delete(path)).status).toBe(404);
-    expect((await stranger.post(`${path}/checkout`, { contact, guests: [{ name: 'X' }] })).status).toBe(404);
+    expect(
+      (await stranger.post(`${path}/checkout`, { contact: TEST_CONTACT, guests: [{ name: 'X' }] })).status,
+    ).toBe(404);
     expect((await stranger.delete(`${path}/checkout`)).status).toBe(404);
     // Nothing changed for the owner, who still checks out and owns the booking.
     expect((await owner.getAs(holdSchema, path)).body.selection).toMatchObject({ quantity: 2 });

@@ -8,6 +8,7 @@ import { apiErrorSchema } from '../../../shared/schemas/common';
 import { rowsOf } from '../../db/rows';
 import { events, holds } from '../../db/schema';
 import { type ApiClient, apiClient, transcript } from '../../test/api-client';
+import { openHold } from '../../test/booking-flow';
 import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
 let t: TestApp;
@@ -31,11 +32,6 @@ afterAll(async () => {
 
 const seating = async (eventId: string, hold?: string) =>
   (await fan.getAs(seatingSchema, `/api/events/${eventId}/seating${hold ? `?hold=${hold}` : ''}`)).body;
-const openHold = async (client: ApiClient, eventId: string) => {
-  const response = await client.postAs(holdSchema, '/api/holds', { eventId });
-  expect(response.status).toBe(201);
-  return response.body;
-};
 const freeSeats = (map: Seating, section = 'premium') =>
   map.sections
     .find((s) => s.id === section)
