@@ -39,7 +39,7 @@ const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (
 
 const stopVacuum = vacuumHotTables(database, log);
 // Every capture ends in a booking or a refund: webhooks not yet acknowledged, now and every minute.
-const stopReconciler = app.background.startReconciler(60_000);
+const stopReconciler = app.background.startReconciler(env.RECONCILE_SECONDS * 1000);
 
 let stopping = false;
 const shutdown = () => {
