@@ -47,9 +47,13 @@ export function parseParams<T extends z.ZodType>(c: Context, schema: T): z.infer
 
 /** Parses a JSON body with a schema; no body, bad JSON or a bad value becomes a 400. */
 export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  return parseJsonText(await c.req.text(), schema);
+}
+
+/** parseJson for a body already read as text (a signed webhook is read once, for its signature). */
+export function parseJsonText<T extends z.ZodType>(text: string, schema: T): z.infer<T> {
   let body: unknown;
   try {
-    const text = await c.req.text();
     body = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     throw new HttpError(400, 'invalid_request', 'The request body must be JSON');

@@ -7,11 +7,11 @@ import {
   holdParamsSchema,
   verifyTicketInputSchema,
 } from '../../../shared/schemas/booking';
-import { HttpError, notFound, validationError } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { holdCaller } from '../../http/holder';
 import { noStore } from '../../http/no-store';
 import { type AppEnv, currentUser, type HttpAuthConfig, requireRole, requireUser } from '../../http/session';
-import { parseJson, parseParams } from '../../http/validate';
+import { parseJson, parseJsonText, parseParams } from '../../http/validate';
 import { WEBHOOK_SIGNATURE_HEADER, webhookPayloadSchema } from '../gateway/webhooks';
 import type { BookingsService } from './bookings.service';
 import { bookingCalendar } from './ics';
@@ -60,15 +60,8 @@ export function paymentWebhookRoutes({
     if (!(await verifySignature(body, signature))) {
       throw new HttpError(401, 'invalid_signature', 'The webhook signature does not match');
     }
-    let payload: unknown;
-    try {
-      payload = JSON.parse(body);
-    } catch {
-      throw new HttpError(400, 'invalid_request', 'The request body must be JSON');
-    }
-    const parsed = webhookPayloadSchema.safeParse(payload);
-    if (!parsed.success) throw validationError(parsed.error);
-    const settled = await service.settleCapture(parsed.data.payment.id);
+    const { payment } = parseJsonText(body, webhookPayloadSchema);
+    const settled = await service.settleCapture(payment.id);
     if (!settled) throw notFound('Payment');
     return c.json({ settled });
   });

@@ -323,11 +323,38 @@ describe('BookingDialog', () => {
         true,
       ),
     );
-    // The seats can change again.
-    await user.click(within(dialog()).getByRole('button', { name: 'Previous' }));
+    // Back on step 1 the seats can change again: the change goes after the reopen.
+    for (const step of [3, 2, 1]) {
+      await user.click(within(dialog()).getByRole('button', { name: 'Previous' }));
+      await screen.findByText(`Step ${step} of 4`);
+    }
+    await user.click(screen.getByRole('radio', { name: /Regular/ }));
+    await waitFor(() => expect(api.puts()).toHaveLength(2));
+    const order = api.calls.map((c) => `${c.method} ${c.path}`);
+    expect(order.indexOf('DELETE /api/holds/hold-1/checkout')).toBeLessThan(
+      order.lastIndexOf('PUT /api/holds/hold-1'),
+    );
     act(() => closeBooking());
     await waitFor(() =>
       expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/holds/hold-1')).toBe(true),
+    );
+  });
+
+  it('closed while the payment window is open, the session is reopened, then released', async () => {
+    const user = userEvent.setup();
+    const api = fakeBookingApi();
+    renderDialog(api);
+    await chooseGold(user, api);
+    await user.click(continueButton());
+    await user.click(continueButton());
+    await fillDetailsAndCheckOut(user);
+    await screen.findByRole('button', { name: 'Close payment' });
+    act(() => closeBooking());
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+        '/api/holds/hold-1/checkout',
+        '/api/holds/hold-1',
+      ]),
     );
   });
 
