@@ -10,9 +10,13 @@ async function listEvents(request: APIRequestContext, query: string): Promise<Ca
   return ((await response.json()) as EventPage).items;
 }
 
-async function anEvent(request: APIRequestContext, query: string): Promise<CatalogueEvent> {
-  const [event] = await listEvents(request, query);
-  if (!event) throw new Error(`no event for ${query}`);
+async function anEvent(
+  request: APIRequestContext,
+  query: string,
+  status?: CatalogueEvent['status'],
+): Promise<CatalogueEvent> {
+  const event = (await listEvents(request, query)).find((item) => !status || item.status === status);
+  if (!event) throw new Error(`no ${status ?? ''} event for ${query}`);
   return event;
 }
 
@@ -95,7 +99,7 @@ test.describe('event list', () => {
 
 test.describe('event details', () => {
   test('shows everything about the event', async ({ page, request }) => {
-    const event = await anEvent(request, 'sport=cricket&pageSize=1&sort=popularity');
+    const event = await anEvent(request, 'sport=cricket&pageSize=20&sort=popularity', 'upcoming');
     await page.goto(`/events/${event.id}?sport=cricket`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
@@ -115,6 +119,19 @@ test.describe('event details', () => {
       'href',
       '/sports/cricket',
     );
+  });
+
+  test('a match under way says tickets are no longer on sale, with no price and no Book Tickets', async ({
+    page,
+    request,
+  }) => {
+    const event = await anEvent(request, 'pageSize=100', 'live');
+    await page.goto(`/events/${event.id}`);
+    const tickets = page.getByRole('region', { name: 'Tickets' });
+    await expect(tickets).toContainText('This match has started: tickets are no longer on sale');
+    await expect(tickets).not.toContainText('Tickets from');
+    await expect(tickets.getByRole('button', { name: 'Book Tickets' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test('Share copies the event link when the device has no share sheet', async ({

@@ -53,7 +53,8 @@ function BookingPanel({ event: loaded }: { event: CatalogueEvent }) {
         Tickets
       </h2>
       <div className="mt-3 space-y-4">
-        <PriceBlock event={event} size="lg" />
+        {/* A price is shown only where it can be paid: not for a match under way, over or sold out. */}
+        {bookable ? <PriceBlock event={event} size="lg" /> : null}
         {bookable ? <DemandBar event={event} /> : null}
         {bookable && countdownTarget !== null ? <Countdown targetMs={countdownTarget} /> : null}
         <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
