@@ -58,6 +58,35 @@ test('a declined card shows the gateway message and keeps the dialog; a retry wi
   await expectPaidToast(page);
 });
 
+test('closing the payment window unpaid lets the fan change the seats, then pay for the new selection', async ({
+  page,
+  request,
+}) => {
+  const event = await upcomingEvent(request, EVENT_SLOTS.reopen);
+  const dialog = await openBookingDialog(page, event);
+  await chooseCategory(dialog, 'Gold');
+  const fan = guest();
+  const first = await continueToReview(dialog, fan);
+  const payment = await openPayment(page, dialog, first);
+  await page.keyboard.press('Escape');
+  await expect(payment).toBeHidden();
+  await expectStep(dialog, 4);
+
+  // Checked out, the seats were frozen; closing the payment window opened them again.
+  for (const step of [3, 2, 1]) {
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    await expectStep(dialog, step);
+  }
+  await dialog.getByRole('button', { name: 'More seats' }).click();
+  await expect(dialog.getByText('Your selection: 2 × Gold')).toBeVisible();
+  const second = await continueToReview(dialog, fan, ['Second Fan']);
+  expect(second).not.toBe(first);
+  const repaid = await openPayment(page, dialog, second);
+  await fillCard(repaid, '4111 1111 1111 1111');
+  await repaid.getByRole('button', { name: `Pay ${second}` }).click();
+  await expectPaymentSuccess(repaid);
+});
+
 test('validation toasts: nothing selected at step 1, a missing detail and a missing guest at step 3', async ({
   page,
   request,

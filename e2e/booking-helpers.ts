@@ -30,6 +30,7 @@ export const EVENT_SLOTS = {
   axeMap: 18,
   guest: 19,
   expiry: 20,
+  reopen: 21,
 } as const;
 
 export async function upcomingEvent(
