@@ -78,8 +78,9 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
         NODE_ENV: 'production',
-        // Every test's browser is a different fan on this one machine: no cap per address.
+        // Every test's browser is a different fan on this one machine: no caps per address.
         SESSIONS_PER_ADDRESS: '0',
+        SIGN_UPS_PER_ADDRESS: '0',
       },
     },
     {
@@ -96,6 +97,7 @@ export default defineConfig({
         LOG_LEVEL: 'silent',
         NODE_ENV: 'production',
         SESSIONS_PER_ADDRESS: '0',
+        SIGN_UPS_PER_ADDRESS: '0',
         HOLD_SECONDS: '20',
       },
     },

@@ -14,7 +14,12 @@ import { type CookieSecure, type HttpAuthConfig, sessionMiddleware } from './htt
 import { refuseUnstorableQuery } from './http/validate';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService, SESSION_ABSOLUTE_DAYS, sleep } from './modules/auth/auth.service';
+import {
+  createAuthService,
+  SESSION_ABSOLUTE_DAYS,
+  SIGN_UPS_PER_ADDRESS,
+  sleep,
+} from './modules/auth/auth.service';
 import { createBookingsRepo } from './modules/bookings/bookings.repo';
 import {
   bookingRoutes,
@@ -55,6 +60,8 @@ export interface AuthOptions {
   trustProxy: boolean;
   /** Waits after a failed sign-in (200 ms × failures, at most 2 s); tests pass a recorder. */
   failureDelay: (ms: number) => Promise<void>;
+  /** env SIGN_UPS_PER_ADDRESS: sign-ups per address per hour; 0 is no cap. */
+  signUpsPerAddress: number;
 }
 
 export const DEFAULT_AUTH_OPTIONS: AuthOptions = {
@@ -62,6 +69,7 @@ export const DEFAULT_AUTH_OPTIONS: AuthOptions = {
   sessionIdleDays: 14,
   trustProxy: false,
   failureDelay: sleep,
+  signUpsPerAddress: SIGN_UPS_PER_ADDRESS,
 };
 
 export interface AppDeps {
@@ -134,6 +142,7 @@ export function createApp(deps: AppDeps) {
     now,
     sessionIdleDays: auth.sessionIdleDays,
     failureDelay: auth.failureDelay,
+    signUpsPerAddress: auth.signUpsPerAddress,
   });
   const catalogue = createCatalogueService(createCatalogueRepo(db), now);
   const me = createMeService(createMeRepo(db), now);

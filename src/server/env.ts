@@ -29,6 +29,8 @@ const envSchema = z.object({
   RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Open booking sessions per event from one address (shared by homes, offices, carriers); 0 = no cap. */
   SESSIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(8),
+  /** Sign-ups per hour from one address (decision record 003); 0 = no cap. */
+  SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(10),
   /** true behind one reverse proxy: the client address and scheme come from X-Forwarded-*. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -30,6 +30,7 @@ const app = createApp({
     cookieSecure: env.COOKIE_SECURE,
     sessionIdleDays: env.SESSION_IDLE_DAYS,
     trustProxy: env.TRUST_PROXY,
+    signUpsPerAddress: env.SIGN_UPS_PER_ADDRESS,
   },
 });
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {

@@ -268,11 +268,18 @@ export const sessions = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
     userAgent: text('user_agent'),
+    /** The address the session was started from: a sign-in from it is the owner's (decision 003). */
+    address: text('address'),
+    /** sha256 (hex) of the browser's device cookie: the browser this session was used in. */
+    deviceHash: text('device_hash'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed sign-ins per key ('ip:…' or 'email:…') within the current window. */
+/**
+ * Attempts per key within the key's current window: failed sign-ins per address ('ip:…'), per
+ * address and e-mail ('pair:…'), per e-mail ('email:…'), and sign-ups per address ('sign-up:…').
+ */
 export const signInAttempts = pgTable('sign_in_attempts', {
   key: text('key').primaryKey(),
   windowStart: timestamptz('window_start').notNull(),

@@ -9,6 +9,9 @@ import { AUTH_MESSAGES, type Role, type SessionUser } from '../../shared/schemas
 import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'kp_session';
+/** Names the browser across sign-ins, so a sign-in from the owner's own browser is known (decision 003). */
+export const DEVICE_COOKIE = 'kp_device';
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 86_400;
 
 export type CookieSecure = 'auto' | 'true' | 'false';
 
@@ -49,6 +52,11 @@ export function setSessionCookie(c: Context, token: string, config: HttpAuthConf
 
 export function clearSessionCookie(c: Context, config: HttpAuthConfig) {
   deleteCookie(c, SESSION_COOKIE, cookieOptions(c, config));
+}
+
+/** Kept through sign-out: it vouches for nothing alone, only with a recent session of the account. */
+export function setDeviceCookie(c: Context, token: string, config: HttpAuthConfig) {
+  setCookie(c, DEVICE_COOKIE, token, { ...cookieOptions(c, config), maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
 }
 
 /** The caller's address: the socket's, or the last X-Forwarded-For hop when a proxy is trusted. */

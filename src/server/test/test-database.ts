@@ -146,7 +146,8 @@ export async function createTestApp(
     // Tests send capture webhooks when they say so (app.background.reconcileNow).
     webhooksAtOnce: false,
     now: options.now ?? (() => new Date(TEST_ANCHOR)),
-    auth: { failureDelay: async () => {}, ...options.auth },
+    // Test apps' fans share one address ('unknown' without a socket): no cap on sign-ups unless asked.
+    auth: { failureDelay: async () => {}, signUpsPerAddress: 0, ...options.auth },
     // Only unhandled errors carry a detail; show them, they explain a 500.
     log: (message, detail) => {
       if (detail !== undefined) console.error(message, detail);

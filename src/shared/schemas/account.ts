@@ -373,6 +373,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Please check your credentials and try again.',
   emailTaken: 'An account with this e-mail already exists. Sign in instead.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManySignUps: 'Too many new accounts from this network. Please try again later.',
   csrf: 'This request did not come from KhelPass. Reload the page and try again.',
   providerNotConfigured: PROVIDER_NOT_CONFIGURED_MESSAGE,
 } as const;
@@ -382,6 +383,7 @@ export type AuthErrorCode =
   | 'invalid_credentials'
   | 'email_taken'
   | 'too_many_attempts'
+  | 'too_many_sign_ups'
   | 'csrf'
   | 'provider_not_configured'
   | 'invalid_request'

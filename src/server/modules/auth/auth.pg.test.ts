@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { cartItems, events, signInAttempts, users } from '../../db/schema';
 import { apiClient, signUp, uniqueEmail } from '../../test/api-client';
 import { createPgTestDatabase, TEST_ANCHOR } from '../../test/test-database';
-import { EMAIL_FAILURE_LIMIT } from './auth.service';
+import { EMAIL_BRAKE, PAIR_THROTTLE, SIGN_UPS_PER_ADDRESS } from './auth.service';
 
 // Accounts on a real PostgreSQL 15 server: what PGlite (one connection) cannot show.
 let database: Database;
@@ -39,24 +39,51 @@ describe('accounts on PostgreSQL', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('counts concurrent failed sign-ins exactly: no guess slips past the limit', async () => {
+  it('counts concurrent failed sign-ins exactly: no guess slips past a limit', async () => {
     const account = await signUp(apiClient(app, { ip: '10.2.0.1' }));
+    const guesses = (ipOf: (i: number) => string, n: number) =>
+      Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          apiClient(app, { ip: ipOf(i) }).post('/api/auth/sign-in', {
+            email: account.email,
+            password: `wrong-${i}`,
+          }),
+        ),
+      );
+    const count = (responses: { status: number }[], status: number) =>
+      responses.filter((response) => response.status === status).length;
+
+    // From one address: the pair's limit.
+    const fromOne = await guesses(() => '10.2.1.1', 12);
+    expect([count(fromOne, 401), count(fromOne, 429)]).toEqual([
+      PAIR_THROTTLE.limit,
+      12 - PAIR_THROTTLE.limit,
+    ]);
+    const [pair] = await database.db
+      .select({ failures: signInAttempts.failures })
+      .from(signInAttempts)
+      .where(eq(signInAttempts.key, `pair:10.2.1.1|${account.email}`));
+    expect(pair?.failures).toBe(12);
+
+    // From forty addresses at once: the e-mail's brake (the first address's guesses count too).
+    const fromMany = await guesses((i) => `10.2.2.${i}`, 40);
+    const allowed = EMAIL_BRAKE.limit - 12;
+    expect([count(fromMany, 401), count(fromMany, 429)]).toEqual([allowed, 40 - allowed]);
+  });
+
+  it('counts concurrent sign-ups from one address exactly', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        apiClient(app, { ip: `10.2.1.${i}` }).post('/api/auth/sign-in', {
-          email: account.email,
-          password: `wrong-${i}`,
+      Array.from({ length: SIGN_UPS_PER_ADDRESS + 6 }, (_, i) =>
+        apiClient(app, { ip: '10.4.0.1' }).post('/api/auth/sign-up', {
+          email: uniqueEmail(`burst${i}`),
+          name: `Burst ${i}`,
+          password: 'secret-123',
         }),
       ),
     );
     const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(EMAIL_FAILURE_LIMIT);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - EMAIL_FAILURE_LIMIT);
-    const [row] = await database.db
-      .select({ failures: signInAttempts.failures })
-      .from(signInAttempts)
-      .where(eq(signInAttempts.key, `email:${account.email}`));
-    expect(row?.failures).toBe(12);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(SIGN_UPS_PER_ADDRESS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
   });
 
   it('a session works across pooled connections and concurrent cart adds all count', async () => {

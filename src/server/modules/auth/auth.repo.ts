@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
 import { sessions, signInAttempts, users } from '../../db/schema';
@@ -52,6 +52,8 @@ export function createAuthRepo(db: Db) {
       now: Date;
       expiresAt: Date;
       userAgent: string | null;
+      address: string;
+      deviceHash: string;
     }) {
       await db.insert(sessions).values({
         id: values.id,
@@ -60,7 +62,25 @@ export function createAuthRepo(db: Db) {
         lastSeenAt: values.now,
         expiresAt: values.expiresAt,
         userAgent: values.userAgent,
+        address: values.address,
+        deviceHash: values.deviceHash,
       });
+    },
+
+    /**
+     * Whether the account has a session used since `since` that was started from this address or
+     * in this browser (live, signed out or just expired: all were the owner's).
+     */
+    async hasSessionFrom(userId: string, from: { address: string; deviceHash: string | null }, since: Date) {
+      const place = from.deviceHash
+        ? or(eq(sessions.address, from.address), eq(sessions.deviceHash, from.deviceHash))
+        : eq(sessions.address, from.address);
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.lastSeenAt, since), place))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** The session and its user; revoked and expired sessions are returned too, the service decides. */

@@ -1,4 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import {
   AUTH_MESSAGES,
   otpRequestSchema,
@@ -13,7 +14,9 @@ import {
   type AppEnv,
   clearSessionCookie,
   clientAddress,
+  DEVICE_COOKIE,
   type HttpAuthConfig,
+  setDeviceCookie,
   setSessionCookie,
 } from '../../http/session';
 import { parseJson } from '../../http/validate';
@@ -31,7 +34,12 @@ export function authRoutes(deps: {
   const meta = (c: Parameters<typeof clientAddress>[0]) => ({
     ip: clientAddress(c, config),
     userAgent: c.req.header('user-agent'),
+    deviceToken: getCookie(c, DEVICE_COOKIE),
   });
+  const signedIn = (c: Context, tokens: { token: string; deviceToken: string }) => {
+    setSessionCookie(c, tokens.token, config);
+    setDeviceCookie(c, tokens.deviceToken, config);
+  };
 
   return (
     new Hono<AppEnv>()
@@ -39,14 +47,14 @@ export function authRoutes(deps: {
       .use('*', noStore)
       .post('/sign-up', async (c) => {
         const input = await parseJson(c, signUpSchema);
-        const { user, token } = await service.signUp(input, meta(c));
-        setSessionCookie(c, token, config);
+        const { user, ...tokens } = await service.signUp(input, meta(c));
+        signedIn(c, tokens);
         return c.json({ user }, 201);
       })
       .post('/sign-in', async (c) => {
         const input = await parseJson(c, signInSchema);
-        const { user, token } = await service.signIn(input, meta(c));
-        setSessionCookie(c, token, config);
+        const { user, ...tokens } = await service.signIn(input, meta(c));
+        signedIn(c, tokens);
         return c.json({ user }, 200);
       })
       .post('/sign-out', deps.loadSession, async (c) => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   AUTH_MESSAGES,
+  type AuthErrorCode,
   type SessionUser,
   type signInSchema,
   type signUpSchema,
@@ -18,15 +19,36 @@ const DAY_MS = 24 * HOUR_MS;
 export const SESSION_ABSOLUTE_DAYS = 30;
 /** A session in use has its idle expiry moved forward at most this often (one write per hour). */
 export const SESSION_SLIDE_MS = HOUR_MS;
-/** Failed sign-ins are counted within this window. */
-export const ATTEMPT_WINDOW_MS = 15 * MINUTE_MS;
-export const EMAIL_FAILURE_LIMIT = 5;
-export const IP_FAILURE_LIMIT = 20;
+/**
+ * The brakes on guessing and on mass sign-up (decision record 003): how many attempts one key may
+ * make within its window. Past a limit the answer is 429 until the window ends.
+ */
+export interface Throttle {
+  /** Prefix of the counter's key in sign_in_attempts. */
+  prefix: 'pair' | 'ip' | 'email' | 'sign-up';
+  limit: number;
+  windowMs: number;
+}
+/** Failed sign-ins for one e-mail from one address: a guesser there is stopped, the owner elsewhere is not. */
+export const PAIR_THROTTLE: Throttle = { prefix: 'pair', limit: 5, windowMs: 15 * MINUTE_MS };
+/** Failed sign-ins from one address, whatever the e-mail. */
+export const ADDRESS_THROTTLE: Throttle = { prefix: 'ip', limit: 20, windowMs: 15 * MINUTE_MS };
+/**
+ * Failed sign-ins for one e-mail from anywhere, against guessers spread over many addresses. Slower
+ * to trip than the pair's limit, and it stops only strangers: the owner's own address or browser
+ * (a session of the account used there within TRUSTED_SESSION_DAYS) passes.
+ */
+export const EMAIL_BRAKE: Throttle = { prefix: 'email', limit: 30, windowMs: HOUR_MS };
+/** Sign-ups from one address per hour (env SIGN_UPS_PER_ADDRESS; 0 is no cap). */
+export const SIGN_UPS_PER_ADDRESS = 10;
+const SIGN_UP_WINDOW_MS = HOUR_MS;
+export const TRUSTED_SESSION_DAYS = 30;
+const LONGEST_WINDOW_MS = HOUR_MS;
 const FAILURE_DELAY_STEP_MS = 200;
 const FAILURE_DELAY_CAP_MS = 2000;
 const USER_AGENT_MAX = 255;
 
-/** Delay after the n-th failed attempt: 200 ms × n, at most 2 s. */
+/** Delay after the n-th failed attempt from one address at one e-mail: 200 ms × n, at most 2 s. */
 export const failureDelayMs = (failures: number) =>
   Math.min(FAILURE_DELAY_STEP_MS * Math.max(failures, 1), FAILURE_DELAY_CAP_MS);
 
@@ -38,16 +60,25 @@ export interface AuthServiceOptions {
   sessionIdleDays: number;
   /** Waits after a failed sign-in; tests pass a recorder instead of sleeping. */
   failureDelay: (ms: number) => Promise<void>;
+  /** Sign-ups per address per hour; 0 is no cap. */
+  signUpsPerAddress: number;
 }
 
 export interface RequestMeta {
   ip: string;
   userAgent: string | undefined;
+  /** The browser's device cookie, as sent (validated here). */
+  deviceToken: string | undefined;
 }
 
 /** A token the cookie carries: 32 random bytes, base64url (43 characters). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const sessionId = (token: string) => createHash('sha256').update(token).digest('hex');
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+const sessionId = sha256;
+const newToken = () => randomBytes(32).toString('base64url');
+
+const validDeviceToken = (meta: RequestMeta) =>
+  meta.deviceToken && TOKEN_PATTERN.test(meta.deviceToken) ? meta.deviceToken : undefined;
 
 export function toSessionUser(row: SessionUserRow): SessionUser {
   return {
@@ -67,40 +98,82 @@ export function createAuthService(repo: AuthRepo, options: AuthServiceOptions) {
   const expiryFrom = (createdAt: Date, now: Date) =>
     new Date(Math.min(now.getTime() + idleMs, createdAt.getTime() + absoluteMs));
 
+  /** A new session; the browser keeps its device token, or gets one with its first session. */
   async function startSession(userId: string, meta: RequestMeta) {
     const now = options.now();
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
+    const deviceToken = validDeviceToken(meta) ?? newToken();
     await repo.insertSession({
       id: sessionId(token),
       userId,
       now,
       expiresAt: expiryFrom(now, now),
       userAgent: meta.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      address: meta.ip,
+      deviceHash: sha256(deviceToken),
     });
     await housekeeping(now);
-    return token;
+    return { token, deviceToken };
   }
 
   /** Drops long-dead sessions and stale attempt counters, at most once per window per process. */
   async function housekeeping(now: Date) {
-    if (now.getTime() - lastHousekeeping < ATTEMPT_WINDOW_MS) return;
+    if (now.getTime() - lastHousekeeping < PAIR_THROTTLE.windowMs) return;
     lastHousekeeping = now.getTime();
     await repo.deleteSessionsExpiredBefore(new Date(now.getTime() - DAY_MS));
-    await repo.deleteAttemptsBefore(new Date(now.getTime() - ATTEMPT_WINDOW_MS));
+    await repo.deleteAttemptsBefore(new Date(now.getTime() - LONGEST_WINDOW_MS));
   }
 
-  function tooManyAttempts(windowStart: Date, now: Date): HttpError {
-    const seconds = Math.max(
-      1,
-      Math.ceil((windowStart.getTime() + ATTEMPT_WINDOW_MS - now.getTime()) / 1000),
+  /**
+   * Counts one attempt against the throttle's key in one atomic statement, before anything is
+   * checked, so parallel attempts cannot slip past the limit. `refusal` is the 429 once it is over.
+   */
+  async function count(throttle: Throttle, id: string, now: Date, code: AuthErrorCode, message: string) {
+    const key = `${throttle.prefix}:${id}`;
+    const counted = await repo.countAttempt(key, now, new Date(now.getTime() - throttle.windowMs));
+    const endsInMs = counted.windowStart.getTime() + throttle.windowMs - now.getTime();
+    const retryAfter = String(Math.max(1, Math.ceil(endsInMs / 1000)));
+    return {
+      key,
+      failures: counted.failures,
+      refusal:
+        counted.failures > throttle.limit
+          ? new HttpError(429, code, message, undefined, { 'Retry-After': retryAfter })
+          : null,
+    };
+  }
+
+  const countSignIn = (throttle: Throttle, id: string, now: Date) =>
+    count(throttle, id, now, 'too_many_attempts', AUTH_MESSAGES.tooManyAttempts);
+
+  /** A sign-in from where the owner has recently used a session: their address or their browser. */
+  function isOwnersPlace(userId: string, meta: RequestMeta, now: Date) {
+    const device = validDeviceToken(meta);
+    return repo.hasSessionFrom(
+      userId,
+      { address: meta.ip, deviceHash: device ? sha256(device) : null },
+      new Date(now.getTime() - TRUSTED_SESSION_DAYS * DAY_MS),
     );
-    return new HttpError(429, 'too_many_attempts', AUTH_MESSAGES.tooManyAttempts, undefined, {
-      'Retry-After': String(seconds),
-    });
   }
 
   return {
+    /** Counted per address before the (costly) password hash, whether or not the e-mail is free. */
     async signUp(input: z.infer<typeof signUpSchema>, meta: RequestMeta) {
+      if (options.signUpsPerAddress > 0) {
+        const throttle = {
+          prefix: 'sign-up',
+          limit: options.signUpsPerAddress,
+          windowMs: SIGN_UP_WINDOW_MS,
+        } as const;
+        const { refusal } = await count(
+          throttle,
+          meta.ip,
+          options.now(),
+          'too_many_sign_ups',
+          AUTH_MESSAGES.tooManySignUps,
+        );
+        if (refusal) throw refusal;
+      }
       const passwordHash = await hashPassword(input.password);
       const row = await repo.insertUser({
         email: input.email,
@@ -113,37 +186,38 @@ export function createAuthService(repo: AuthRepo, options: AuthServiceOptions) {
           email: AUTH_MESSAGES.emailTaken,
         });
       }
-      return { user: toSessionUser(row), token: await startSession(row.id, meta) };
+      return { user: toSessionUser(row), ...(await startSession(row.id, meta)) };
     },
 
     /**
-     * Every attempt is counted for its address and its e-mail before the password is checked, in
-     * one atomic statement each, so parallel guesses cannot slip past the limit; a success takes its
-     * count back. Past the limit the answer is 429 whatever the password.
+     * Every attempt is counted for its address and e-mail together, its address, and its e-mail
+     * before the password is checked; a success takes its counts back. Past the pair's or the
+     * address's limit the answer is 429 whatever the password; past the e-mail's brake, too, unless
+     * the sign-in comes from the owner's own address or browser.
      */
     async signIn(input: z.infer<typeof signInSchema>, meta: RequestMeta) {
       const now = options.now();
-      const windowStartAfter = new Date(now.getTime() - ATTEMPT_WINDOW_MS);
-      const ipKey = `ip:${meta.ip}`;
-      const emailKey = `email:${input.email}`;
-      const ip = await repo.countAttempt(ipKey, now, windowStartAfter);
-      const email = await repo.countAttempt(emailKey, now, windowStartAfter);
-      if (email.failures > EMAIL_FAILURE_LIMIT) throw tooManyAttempts(email.windowStart, now);
-      if (ip.failures > IP_FAILURE_LIMIT) throw tooManyAttempts(ip.windowStart, now);
+      const pair = await countSignIn(PAIR_THROTTLE, `${meta.ip}|${input.email}`, now);
+      const address = await countSignIn(ADDRESS_THROTTLE, meta.ip, now);
+      const email = await countSignIn(EMAIL_BRAKE, input.email, now);
+      if (pair.refusal) throw pair.refusal;
+      if (address.refusal) throw address.refusal;
 
       const account = await repo.findCredentials(input.email);
+      if (email.refusal && !(account && (await isOwnersPlace(account.id, meta, now)))) throw email.refusal;
       // An unknown e-mail is checked against a dummy hash so both cases take the same time.
       const matches = await verifyPassword(
         input.password,
         account?.passwordHash ?? (await dummyPasswordHash()),
       );
       if (!account || !matches) {
-        await options.failureDelay(failureDelayMs(email.failures));
+        await options.failureDelay(failureDelayMs(pair.failures));
         throw new HttpError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
       }
-      await repo.clearAttempts(emailKey);
-      await repo.uncountAttempt(ipKey);
-      return { user: toSessionUser(account), token: await startSession(account.id, meta) };
+      await repo.clearAttempts(pair.key);
+      await repo.uncountAttempt(address.key);
+      await repo.uncountAttempt(email.key);
+      return { user: toSessionUser(account), ...(await startSession(account.id, meta)) };
     },
 
     async signOut(token: string | null) {

@@ -12,7 +12,14 @@ import { createApp } from '../../app';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { apiClient, signUp, transcript, uniqueEmail } from '../../test/api-client';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
-import { ATTEMPT_WINDOW_MS, EMAIL_FAILURE_LIMIT, failureDelayMs, IP_FAILURE_LIMIT } from './auth.service';
+import {
+  ADDRESS_THROTTLE,
+  EMAIL_BRAKE,
+  failureDelayMs,
+  PAIR_THROTTLE,
+  SIGN_UPS_PER_ADDRESS,
+  TRUSTED_SESSION_DAYS,
+} from './auth.service';
 
 const DAY = 86_400_000;
 let clock = TEST_ANCHOR.getTime();
@@ -21,9 +28,10 @@ let t: TestApp;
 /** Every token a client held, to prove neither it nor its hash is ever in a body. */
 const tokens = new Set<string>();
 let ipCounter = 0;
-/** Each client gets its own address so the per-address limit only meets the tests meant for it. */
+const nextAddress = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+/** Each client gets its own address so the per-address limits only meet the tests meant for them. */
 const client = (options: Parameters<typeof apiClient>[1] = {}) =>
-  apiClient(t.app, { ip: `10.0.0.${++ipCounter}`, ...options });
+  apiClient(t.app, { ip: nextAddress(), ...options });
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -37,7 +45,7 @@ beforeAll(async () => {
   });
 });
 beforeEach(() => {
-  clock += 2 * ATTEMPT_WINDOW_MS; // every test starts outside earlier tests' attempt windows
+  clock += 2 * EMAIL_BRAKE.windowMs; // every test starts outside earlier tests' attempt windows
   delays.length = 0;
 });
 afterAll(async () => {
@@ -386,41 +394,107 @@ describe('cross-site requests', () => {
 });
 
 describe('throttling failed sign-ins', () => {
-  it(`answers 429 after ${EMAIL_FAILURE_LIMIT} failures for one e-mail, even with the right password`, async () => {
-    const account = await signUp(client());
-    for (let i = 1; i <= EMAIL_FAILURE_LIMIT; i++) {
-      // Each attempt from its own address: the e-mail's count alone decides.
+  /** Wrong passwords for the account, each from an address of its own (many machines, one e-mail). */
+  async function guessFromEverywhere(email: string, times: number) {
+    for (let i = 0; i < times; i++) {
+      expect((await client().post('/api/auth/sign-in', { email, password: `wrong-${i}` })).status).toBe(401);
+    }
+  }
+
+  it(`a stranger's ${PAIR_THROTTLE.limit} wrong passwords stop the stranger's address, not the owner`, async () => {
+    const home = nextAddress();
+    const account = await signUp(client({ ip: home }));
+    const stranger = client({ ip: '203.0.113.50' });
+    for (let i = 1; i <= PAIR_THROTTLE.limit; i++) {
       expectError(
-        await client().post('/api/auth/sign-in', { email: account.email, password: `wrong-${i}` }),
+        await stranger.post('/api/auth/sign-in', { email: account.email, password: `wrong-${i}` }),
         401,
         'invalid_credentials',
       );
     }
     expect(delays).toEqual([200, 400, 600, 800, 1000]);
-    const blocked = await client().post('/api/auth/sign-in', account);
+    // Past the limit the stranger is refused whatever the password.
+    const blocked = await stranger.post('/api/auth/sign-in', account);
     const error = expectError(blocked, 429, 'too_many_attempts');
     expect(error.message).toBe('Too many sign-in attempts. Please wait a few minutes and try again.');
-    expect(Number(blocked.headers.get('retry-after'))).toBe(ATTEMPT_WINDOW_MS / 1000);
+    expect(Number(blocked.headers.get('retry-after'))).toBe(PAIR_THROTTLE.windowMs / 1000);
     clock += 5 * 60_000;
-    const later = await client().post('/api/auth/sign-in', account);
+    const later = await stranger.post('/api/auth/sign-in', account);
     expectError(later, 429, 'too_many_attempts');
-    expect(Number(later.headers.get('retry-after'))).toBe(ATTEMPT_WINDOW_MS / 1000 - 300);
-    // Once the window has passed, the right password works again.
-    clock += ATTEMPT_WINDOW_MS;
-    const fan = client();
-    expect((await fan.post('/api/auth/sign-in', account)).status).toBe(200);
-    remember(fan);
+    expect(Number(later.headers.get('retry-after'))).toBe(PAIR_THROTTLE.windowMs / 1000 - 300);
+
+    // The owner signs in at home, and from any other address too.
+    for (const owner of [client({ ip: home }), client()]) {
+      expect((await owner.post('/api/auth/sign-in', account)).status).toBe(200);
+      remember(owner);
+    }
+    // Once the window has passed, the stranger's address may try again.
+    clock += PAIR_THROTTLE.windowMs;
+    expect((await stranger.post('/api/auth/sign-in', account)).status).toBe(200);
+    remember(stranger);
   });
 
-  it('a successful sign-in clears the e-mail’s count', async () => {
+  it(`past ${EMAIL_BRAKE.limit} failures from many addresses, the e-mail closes to strangers, not to the owner's address or browser`, async () => {
+    const home = nextAddress();
+    const owner = client({ ip: home });
+    const account = await signUp(owner);
+    expect((await owner.post('/api/auth/sign-out')).status).toBe(204);
+    // Guessers spread over addresses, each under the pair's limit, until the brake.
+    await guessFromEverywhere(account.email, EMAIL_BRAKE.limit);
+
+    // Anyone else is refused, even with the right password (a leaked one, say), for up to an hour.
+    const stranger = await client().post('/api/auth/sign-in', account);
+    expectError(stranger, 429, 'too_many_attempts');
+    const retryAfter = Number(stranger.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(PAIR_THROTTLE.windowMs / 1000);
+    expect(retryAfter).toBeLessThanOrEqual(EMAIL_BRAKE.windowMs / 1000);
+    // An unknown e-mail answers the same past the brake: nothing tells whether the account exists.
+    const ghost = uniqueEmail('ghost');
+    await guessFromEverywhere(ghost, EMAIL_BRAKE.limit);
+    expectError(
+      await client().post('/api/auth/sign-in', { email: ghost, password: 'x-secret-1' }),
+      429,
+      'too_many_attempts',
+    );
+
+    // The owner's own address, in a browser that has never been here: let in.
+    const atHome = client({ ip: home });
+    expect((await atHome.post('/api/auth/sign-in', account)).status).toBe(200);
+    remember(atHome);
+    // The owner's own browser (signed out) on another network, e.g. mobile data: let in.
+    const roaming = await owner.post('/api/auth/sign-in', account, { ip: nextAddress() });
+    expect(roaming.status).toBe(200);
+    remember(owner);
+    // The owner's successes do not reopen the e-mail to strangers.
+    expectError(await client().post('/api/auth/sign-in', account), 429, 'too_many_attempts');
+
+    // When the brake's hour is over, a right password works from anywhere.
+    clock += EMAIL_BRAKE.windowMs;
+    const newcomer = client();
+    expect((await newcomer.post('/api/auth/sign-in', account)).status).toBe(200);
+    remember(newcomer);
+  });
+
+  it(`a session last used more than ${TRUSTED_SESSION_DAYS} days ago no longer vouches for its address or browser`, async () => {
+    const home = nextAddress();
+    const owner = client({ ip: home });
+    const account = await signUp(owner);
+    expect((await owner.post('/api/auth/sign-out')).status).toBe(204);
+    clock += (TRUSTED_SESSION_DAYS + 1) * DAY;
+    await guessFromEverywhere(account.email, EMAIL_BRAKE.limit);
+    expectError(await client({ ip: home }).post('/api/auth/sign-in', account), 429, 'too_many_attempts');
+    expectError(await owner.post('/api/auth/sign-in', account), 429, 'too_many_attempts');
+  });
+
+  it('a successful sign-in clears the count of its address and e-mail', async () => {
     const account = await signUp(client());
     const c = client();
-    for (let i = 0; i < EMAIL_FAILURE_LIMIT - 1; i++) {
+    for (let i = 0; i < PAIR_THROTTLE.limit - 1; i++) {
       expect((await c.post('/api/auth/sign-in', { ...account, password: 'wrong-pass' })).status).toBe(401);
     }
     expect((await c.post('/api/auth/sign-in', account)).status).toBe(200);
     remember(c);
-    for (let i = 0; i < EMAIL_FAILURE_LIMIT; i++) {
+    for (let i = 0; i < PAIR_THROTTLE.limit; i++) {
       expect((await c.post('/api/auth/sign-in', { ...account, password: 'wrong-pass' })).status).toBe(401);
     }
     expect((await c.post('/api/auth/sign-in', account)).status).toBe(429);
@@ -430,10 +504,10 @@ describe('throttling failed sign-ins', () => {
     expect([1, 2, 5, 10, 11, 50].map(failureDelayMs)).toEqual([200, 400, 1000, 2000, 2000, 2000]);
   });
 
-  it(`answers 429 after ${IP_FAILURE_LIMIT} failures from one address, for any e-mail`, async () => {
+  it(`answers 429 after ${ADDRESS_THROTTLE.limit} failures from one address, for any e-mail`, async () => {
     const account = await signUp(client());
     const attacker = client({ ip: '203.0.113.7' });
-    for (let i = 0; i < IP_FAILURE_LIMIT; i++) {
+    for (let i = 0; i < ADDRESS_THROTTLE.limit; i++) {
       const response = await attacker.post('/api/auth/sign-in', {
         email: uniqueEmail('guess'),
         password: 'wrong-pass',
@@ -457,13 +531,57 @@ describe('throttling failed sign-ins', () => {
       auth: { failureDelay: async () => {} },
     });
     const account = await signUp(client());
-    for (let i = 0; i < IP_FAILURE_LIMIT; i++) {
+    for (let i = 0; i < ADDRESS_THROTTLE.limit; i++) {
       const c = apiClient(strict, { ip: `198.51.100.${i}` });
       const response = await c.post('/api/auth/sign-in', { email: uniqueEmail('x'), password: 'wrong-pass' });
       expect(response.status).toBe(401);
     }
     const spoofed = apiClient(strict, { ip: '198.51.100.250' });
     expectError(await spoofed.post('/api/auth/sign-in', account), 429, 'too_many_attempts');
+  });
+});
+
+describe('throttling sign-ups', () => {
+  it(`answers 429 past ${SIGN_UPS_PER_ADDRESS} sign-ups an hour from one address, e-mail taken or not`, async () => {
+    // The shipped default (env SIGN_UPS_PER_ADDRESS); the other tests' app has no cap.
+    const capped = createApp({
+      database: t.database,
+      now: () => new Date(clock),
+      auth: { trustProxy: true, failureDelay: async () => {} },
+    });
+    const from = (ip: string) => apiClient(capped, { ip });
+    const office = '192.0.2.10';
+    const taken = await signUp(from(office));
+    for (let i = 1; i < SIGN_UPS_PER_ADDRESS - 1; i++) await signUp(from(office));
+    // Trying a taken e-mail counts too: the limit also slows finding out who has an account.
+    expectError(
+      await from(office).post('/api/auth/sign-up', { ...taken, name: 'Again' }),
+      409,
+      'email_taken',
+    );
+
+    const refusedEmail = uniqueEmail('one-too-many');
+    const refused = await from(office).post('/api/auth/sign-up', {
+      email: refusedEmail,
+      name: 'One Too Many',
+      password: 'secret-123',
+    });
+    const error = expectError(refused, 429, 'too_many_sign_ups');
+    expect(error.message).toBe('Too many new accounts from this network. Please try again later.');
+    expect(refused.setCookies).toEqual([]);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // Nothing was made: the refused e-mail has no account.
+    expectError(
+      await from('192.0.2.11').post('/api/auth/sign-in', { email: refusedEmail, password: 'secret-123' }),
+      401,
+      'invalid_credentials',
+    );
+    // Another address signs up; the office again once the hour is over.
+    await signUp(from('192.0.2.12'));
+    clock += 3_600_000;
+    await signUp(from(office), 'Next Hour', refusedEmail);
   });
 });
 
