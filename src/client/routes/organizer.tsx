@@ -9,7 +9,7 @@ function Page() {
   return (
     <OverviewPage
       title="Organizer"
-      intro="Events and bookings on KhelPass. Event management tools arrive with later work."
+      intro="Your events and their bookings. Event management tools arrive with later work."
       query={query}
     />
   );

@@ -123,6 +123,10 @@ export const events = pgTable(
     venueId: text('venue_id')
       .notNull()
       .references(() => venues.id),
+    /** The organiser account that runs the event: only it (and admins) may change or admit it. */
+    organizerId: uuid('organizer_id')
+      .notNull()
+      .references(() => users.id),
     team1Id: text('team1_id').references(() => teams.id),
     team2Id: text('team2_id').references(() => teams.id),
     /** Side names as shown (teams, or players in individual sports). */
@@ -168,6 +172,7 @@ export const events = pgTable(
     index('events_ends_idx').on(t.endsAt, t.id),
     index('events_local_date_idx').on(t.localDate, t.startsAt, t.id),
     index('events_venue_idx').on(t.venueId),
+    index('events_organizer_starts_idx').on(t.organizerId, t.startsAt, t.id),
     index('events_search_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
     index('events_filter_idx').using(
       'gin',

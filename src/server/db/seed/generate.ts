@@ -24,7 +24,8 @@ import {
   type VenueRow,
 } from './reference-data';
 
-export type EventRow = typeof events.$inferInsert;
+/** An event as generated; the seed gives it its organiser (seed/accounts.ts, CATALOGUE_ORGANIZERS). */
+export type EventRow = Omit<typeof events.$inferInsert, 'organizerId'>;
 export type NewsRow = typeof news.$inferInsert;
 export type ScoreRow = typeof scores.$inferInsert;
 export type Deal = 'flash' | 'early-bird' | 'last-chance' | 'special';

@@ -2,7 +2,8 @@ import { max, sql } from 'drizzle-orm';
 import { istDateTime } from '../../../shared/domain/time';
 import type { Db } from '../client';
 import { cities, events, news, players, scores, sports, teams, venues } from '../schema';
-import { generateCatalogue, SEED_DEFAULT } from './generate';
+import { ensureCatalogueOrganizers } from './accounts';
+import { type EventRow, generateCatalogue, SEED_DEFAULT } from './generate';
 
 export { SEED_DEFAULT };
 
@@ -43,7 +44,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedC
     await insertBatches(catalogue.venues, (rows) => tx.insert(venues).values(rows));
     await insertBatches(catalogue.teams, (rows) => tx.insert(teams).values(rows));
     await insertBatches(catalogue.players, (rows) => tx.insert(players).values(rows));
-    await insertBatches(catalogue.events, (rows) => tx.insert(events).values(rows));
+    const owned = await withOrganizers(tx, catalogue.events, options.anchor);
+    await insertBatches(owned, (rows) => tx.insert(events).values(rows));
     await insertBatches(catalogue.news, (rows) => tx.insert(news).values(rows));
     await insertBatches(catalogue.scores, (rows) => tx.insert(scores).values(rows));
   });
@@ -85,7 +87,18 @@ export async function topUpCatalogue(db: Db, options: { eventCount: number; anch
     (event) => event.startsAt > lastStart,
   );
   await db.transaction(async (tx) => {
-    await insertBatches(fresh, (rows) => tx.insert(events).values(rows).onConflictDoNothing());
+    const owned = await withOrganizers(tx, fresh, options.anchor);
+    await insertBatches(owned, (rows) => tx.insert(events).values(rows).onConflictDoNothing());
   });
   return fresh.length;
+}
+
+/** Generated events, each given the catalogue organiser of its sport. */
+async function withOrganizers(db: Db, rows: EventRow[], now: Date) {
+  const organizerOf = await ensureCatalogueOrganizers(db, now);
+  return rows.map((row) => {
+    const organizerId = organizerOf.get(row.sportId);
+    if (!organizerId) throw new Error(`no catalogue organiser runs ${row.sportId}`);
+    return { ...row, organizerId };
+  });
 }

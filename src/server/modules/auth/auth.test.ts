@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
@@ -9,6 +10,7 @@ import {
 } from '../../../shared/schemas/account';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { createApp } from '../../app';
+import { users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { apiClient, signUp, transcript, uniqueEmail } from '../../test/api-client';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
@@ -666,11 +668,32 @@ describe('roles on the API', () => {
     expect(figures.eventsBySport.reduce((sum, row) => sum + row.upcoming, 0)).toBe(figures.upcomingEvents);
     expect(figures.venues).toBeGreaterThan(0);
     expect(figures.confirmedBookings).toBeGreaterThanOrEqual(0);
+  });
 
-    const organizer = await signedIn('organizer');
-    const org = await organizer.getAs(organizerOverviewSchema, '/api/organizer/overview');
-    expect(org.status).toBe(200);
-    expect(org.body).not.toHaveProperty('users');
-    expect(org.body.venues).toBe(figures.venues);
+  it('an organiser sees the figures of its own events only', async () => {
+    const admin = await signedIn('admin');
+    const platform = (await admin.getAs(adminOverviewSchema, '/api/admin/overview')).body;
+    // organizer@khelpass.in runs the catalogue's kabaddi, tennis, hockey and badminton.
+    const promoter = await signedIn('organizer');
+    const own = (await promoter.getAs(organizerOverviewSchema, '/api/organizer/overview')).body;
+    expect(own).not.toHaveProperty('users');
+    const upcoming = Object.fromEntries(own.eventsBySport.map((row) => [row.sport, row.upcoming]));
+    expect([upcoming.cricket, upcoming.football]).toEqual([0, 0]);
+    for (const sport of ['kabaddi', 'tennis', 'hockey', 'badminton']) {
+      expect(upcoming[sport], sport).toBe(
+        platform.eventsBySport.find((row) => row.sport === sport)?.upcoming,
+      );
+    }
+    expect(own.upcomingEvents).toBeLessThan(platform.upcomingEvents);
+    expect(own.venues).toBeLessThan(platform.venues);
+
+    // A new organiser runs nothing yet: every figure is zero.
+    const newcomer = client();
+    const account = await signUp(newcomer);
+    await t.database.db.update(users).set({ role: 'organizer' }).where(eq(users.id, account.id));
+    const empty = (await newcomer.getAs(organizerOverviewSchema, '/api/organizer/overview')).body;
+    expect([empty.upcomingEvents, empty.venues, empty.confirmedBookings, empty.revenuePaise]).toEqual([
+      0, 0, 0, 0,
+    ]);
   });
 });

@@ -69,12 +69,22 @@ function bookingQueries(db: Db) {
           status: bookings.status,
           reference: bookings.reference,
           eventTitle: events.title,
+          organizerId: events.organizerId,
         })
         .from(tickets)
         .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
         .innerJoin(events, eq(events.id, tickets.eventId))
         .where(eq(tickets.id, ticketId));
       return row;
+    },
+
+    /** Who runs the event; undefined when there is no such event. */
+    async eventOrganizer(eventId: string) {
+      const [row] = await db
+        .select({ organizerId: events.organizerId })
+        .from(events)
+        .where(eq(events.id, eventId));
+      return row?.organizerId;
     },
 
     /** Marks a ticket as let in, if it was not yet: the time, or undefined when it was used before. */

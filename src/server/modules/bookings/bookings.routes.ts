@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
   admitTicketInputSchema,
@@ -94,11 +94,17 @@ export function bookingRoutes({ service, loadSession, now }: Deps & { now: () =>
 export function ticketRoutes({ service, loadSession }: Deps) {
   return new Hono<AppEnv>()
     .use('*', noStore, loadSession, requireRole('organizer', 'admin'))
-    .post('/verify', async (c) =>
-      c.json(await service.verifyTicket((await parseJson(c, verifyTicketInputSchema)).token)),
-    )
+    .post('/verify', async (c) => {
+      const { token } = await parseJson(c, verifyTicketInputSchema);
+      return c.json(await service.verifyTicket(token, gateOf(c)));
+    })
     .post('/admit', async (c) => {
       const { token, eventId } = await parseJson(c, admitTicketInputSchema);
-      return c.json(await service.admitTicket(token, eventId, currentUser(c).id));
+      return c.json(await service.admitTicket(token, eventId, gateOf(c)));
     });
+}
+
+function gateOf(c: Context<AppEnv>) {
+  const { id, role } = currentUser(c);
+  return { userId: id, role };
 }

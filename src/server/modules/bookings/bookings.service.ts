@@ -5,6 +5,7 @@ import { bookingStatusShown } from '../../../shared/domain/booking-status';
 import { formatEventDate, formatEventTime } from '../../../shared/domain/format';
 import { billInPaise, priceBooking } from '../../../shared/domain/pricing';
 import { seatingName } from '../../../shared/domain/seat-map';
+import type { Role } from '../../../shared/schemas/account';
 import type {
   Booking,
   Checkout,
@@ -40,6 +41,12 @@ export type Settlement = 'confirmed' | 'seats_lost' | 'refunded';
 export const PAYMENT_REFUNDED_MESSAGE =
   'This payment was for a booking window that was replaced or already paid. Your payment has been refunded.';
 
+/** Who is at the gate: an organiser (own events only) or an admin. */
+export interface Gate {
+  userId: string;
+  role: Role;
+}
+
 export function createBookingsService(deps: {
   repo: BookingsRepo;
   inventory: InventoryService;
@@ -58,7 +65,10 @@ export function createBookingsService(deps: {
     `ticket|${ticket.id}|${ticket.eventId}|${ticket.seatLabel}`;
 
   /** A genuine ticket of a confirmed booking, as the gate sees it (with when it was used). */
-  async function checkTicket(token: string): Promise<TicketVerification> {
+  /** An organiser runs the gate of its own events only; an admin any event's. */
+  const runsGate = (gate: Gate, organizerId: string) => gate.role === 'admin' || gate.userId === organizerId;
+
+  async function checkTicket(token: string, gate: Gate): Promise<TicketVerification> {
     const invalid = (reason: string): TicketVerification => ({ valid: false, reason, ticket: null });
     // Exactly the text ticketToken issues: nothing before or after it, the id as we write it.
     const parts =
@@ -71,6 +81,7 @@ export function createBookingsService(deps: {
     if (!found || !(await ticketSigner.verify(ticketPayload(found.ticket), signature, 'base64url'))) {
       return invalid('Not a KhelPass ticket');
     }
+    if (!runsGate(gate, found.organizerId)) throw notFound('Ticket');
     const ticket = {
       id: found.ticket.id,
       seatLabel: found.ticket.seatLabel,
@@ -337,23 +348,29 @@ export function createBookingsService(deps: {
       return toBooking(row, await repo.ticketsOf([bookingId]));
     },
 
-    /** The gate's check, changing nothing: a genuine ticket of a confirmed booking, and whether it was used. */
-    async verifyTicket(token: string): Promise<TicketVerification> {
-      const checked = await checkTicket(token);
+    /**
+     * The gate's check, changing nothing: a genuine ticket of a confirmed booking, and whether it was
+     * used. A ticket of an event the organiser does not run is not found (404).
+     */
+    async verifyTicket(token: string, gate: Gate): Promise<TicketVerification> {
+      const checked = await checkTicket(token, gate);
       if (!checked.valid || !checked.ticket?.admittedAt) return checked;
       return { ...checked, valid: false, reason: alreadyAdmitted(checked.ticket.admittedAt) };
     },
 
     /**
      * The gate of eventId lets a ticket in: valid once; a second scan is refused with when it was
-     * used, and a ticket for another event is refused without being used up.
+     * used, and a ticket for another event is refused without being used up. Only the event's
+     * organiser (or an admin) runs its gate: anyone else gets 404.
      */
-    async admitTicket(token: string, eventId: string, gateUserId: string): Promise<TicketVerification> {
-      const checked = await checkTicket(token);
+    async admitTicket(token: string, eventId: string, gate: Gate): Promise<TicketVerification> {
+      const organizerId = await repo.eventOrganizer(eventId);
+      if (!organizerId || !runsGate(gate, organizerId)) throw notFound('Event');
+      const checked = await checkTicket(token, gate);
       if (!checked.valid || !checked.ticket) return checked;
       if (checked.ticket.eventId !== eventId)
         return { ...checked, valid: false, reason: `This ticket is for ${checked.ticket.eventTitle}` };
-      const admittedAt = await repo.admitTicket(checked.ticket.id, gateUserId, now());
+      const admittedAt = await repo.admitTicket(checked.ticket.id, gate.userId, now());
       if (admittedAt)
         return { ...checked, ticket: { ...checked.ticket, admittedAt: admittedAt.toISOString() } };
       const used = (await repo.ticket(checked.ticket.id))?.ticket.admittedAt?.toISOString() ?? null;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_INSTRUMENTS } from '../../../shared/booking-constants';
 import { activityListSchema, userStatsSchema } from '../../../shared/schemas/account';
@@ -12,7 +12,8 @@ import {
 } from '../../../shared/schemas/booking';
 import { eventSchema } from '../../../shared/schemas/catalogue';
 import { apiErrorSchema } from '../../../shared/schemas/common';
-import { appSecrets, eventCategories, gatewayPayments, users } from '../../db/schema';
+import { appSecrets, eventCategories, events, gatewayPayments, users } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { type ApiClient, apiClient, signUp, transcript } from '../../test/api-client';
 import {
   cardPayment,
@@ -458,6 +459,12 @@ describe('tickets', () => {
     const organizer = apiClient(t.app);
     const gate = await signUp(organizer, 'Gate Staff', 'gate.staff@example.com');
     await t.database.db.update(users).set({ role: 'organizer' }).where(eq(users.id, gate.id));
+    // The gate staff's organisation runs this event and one other.
+    const otherEventId = booking.eventId === 'ev-000001' ? 'ev-000002' : 'ev-000001';
+    await t.database.db
+      .update(events)
+      .set({ organizerId: gate.id })
+      .where(inArray(events.id, [booking.eventId, otherEventId]));
     const ok = (await organizer.postAs(ticketVerificationSchema, '/api/tickets/verify', { token })).body;
     expect(ok).toMatchObject({
       valid: true,
@@ -492,7 +499,7 @@ describe('tickets', () => {
     ).toBe(true);
     const otherGate = await organizer.postAs(ticketVerificationSchema, '/api/tickets/admit', {
       token,
-      eventId: 'ev-000001',
+      eventId: otherEventId,
     });
     expect(otherGate.body).toMatchObject({
       valid: false,
@@ -522,6 +529,33 @@ describe('tickets', () => {
     // The fan sees the used ticket in their booking; the other ticket is still unused.
     const seen = (await fan.getAs(bookingSchema, `/api/bookings/${booking.id}`)).body;
     expect(seen.tickets.map((ticket) => ticket.admittedAt)).toEqual([admitted.ticket?.admittedAt, null]);
+
+    // Another organiser does not run this gate: neither the ticket nor the event is found for them,
+    // and their attempt uses nothing up. An admin may check any ticket.
+    const rival = apiClient(t.app);
+    const rivalAccount = await signUp(rival, 'Rival Organiser', 'rival.gate@example.com');
+    await t.database.db.update(users).set({ role: 'organizer' }).where(eq(users.id, rivalAccount.id));
+    const secondToken = booking.tickets[1]?.token ?? '';
+    const notFoundFor = async (path: string, body: object) =>
+      expect((await rival.postAs(apiErrorSchema, path, body)).body.error.code).toBe('not_found');
+    await notFoundFor('/api/tickets/verify', { token: secondToken });
+    await notFoundFor('/api/tickets/admit', { token: secondToken, eventId: booking.eventId });
+    const rivalOwn = await t.database.db
+      .select({ id: events.id })
+      .from(events)
+      .where(notInArray(events.id, [booking.eventId, otherEventId]))
+      .limit(1);
+    await t.database.db
+      .update(events)
+      .set({ organizerId: rivalAccount.id })
+      .where(eq(events.id, rivalOwn[0]?.id ?? ''));
+    await notFoundFor('/api/tickets/admit', { token: secondToken, eventId: rivalOwn[0]?.id });
+    const admin = apiClient(t.app);
+    const adminAccount = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
+    expect((await admin.post('/api/auth/sign-in', adminAccount)).status).toBe(200);
+    expect(
+      (await admin.postAs(ticketVerificationSchema, '/api/tickets/verify', { token: secondToken })).body,
+    ).toMatchObject({ valid: true, ticket: { admittedAt: null } });
 
     const ics = await fan.get(`/api/bookings/${booking.id}/calendar.ics`);
     expect(ics.headers.get('content-type')).toContain('text/calendar');

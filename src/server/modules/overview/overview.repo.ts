@@ -1,6 +1,11 @@
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, events, users, venues } from '../../db/schema';
+
+/** Which events the figures cover: the whole platform, or one organiser's own. */
+export type Scope = { organizerId: string } | 'platform';
+const ownEvents = (scope: Scope): SQL | undefined =>
+  scope === 'platform' ? undefined : eq(events.organizerId, scope.organizerId);
 
 export function createOverviewRepo(db: Db) {
   return {
@@ -9,27 +14,35 @@ export function createOverviewRepo(db: Db) {
     },
 
     /** Events not started yet and not cancelled, per sport. */
-    upcomingEventsBySport(now: Date) {
+    upcomingEventsBySport(now: Date, scope: Scope) {
       return db
         .select({ sport: events.sportId, n: count() })
         .from(events)
-        .where(and(gt(events.startsAt, now), ne(events.status, 'cancelled')))
+        .where(and(gt(events.startsAt, now), ne(events.status, 'cancelled'), ownEvents(scope)))
         .groupBy(events.sportId);
     },
 
-    async venueCount() {
-      const [row] = await db.select({ n: count() }).from(venues);
+    /** The platform's venues, or the venues an organiser's events are held at. */
+    async venueCount(scope: Scope) {
+      const [row] =
+        scope === 'platform'
+          ? await db.select({ n: count() }).from(venues)
+          : await db
+              .select({ n: countDistinct(events.venueId) })
+              .from(events)
+              .where(ownEvents(scope));
       return row?.n ?? 0;
     },
 
-    async confirmedBookingTotals() {
+    async confirmedBookingTotals(scope: Scope) {
       const [row] = await db
         .select({
           n: count(),
           revenuePaise: sql`coalesce(sum(${bookings.totalPaise}), 0)::bigint`.mapWith(Number),
         })
         .from(bookings)
-        .where(eq(bookings.status, 'confirmed'));
+        .innerJoin(events, eq(events.id, bookings.eventId))
+        .where(and(eq(bookings.status, 'confirmed'), ownEvents(scope)));
       return row ?? { n: 0, revenuePaise: 0 };
     },
   };

@@ -1,14 +1,14 @@
 import { SPORTS } from '../../../shared/constants';
 import type { AdminOverview, OrganizerOverview } from '../../../shared/schemas/account';
-import type { OverviewRepo } from './overview.repo';
+import type { OverviewRepo, Scope } from './overview.repo';
 
 export function createOverviewService(repo: OverviewRepo, now: () => Date) {
-  async function platformFigures(): Promise<OrganizerOverview> {
+  async function figures(scope: Scope): Promise<OrganizerOverview> {
     const at = now();
     const [bySport, venues, bookings] = await Promise.all([
-      repo.upcomingEventsBySport(at),
-      repo.venueCount(),
-      repo.confirmedBookingTotals(),
+      repo.upcomingEventsBySport(at, scope),
+      repo.venueCount(scope),
+      repo.confirmedBookingTotals(scope),
     ]);
     const counts = new Map(bySport.map((row) => [row.sport, row.n]));
     const eventsBySport = SPORTS.map((sport) => ({ sport: sport.id, upcoming: counts.get(sport.id) ?? 0 }));
@@ -23,17 +23,18 @@ export function createOverviewService(repo: OverviewRepo, now: () => Date) {
   }
 
   return {
-    organizerOverview: platformFigures,
+    /** An organiser's own events only: upcoming by sport, their venues, their confirmed sales. */
+    organizerOverview: (organizerId: string) => figures({ organizerId }),
 
     async adminOverview(): Promise<AdminOverview> {
-      const [figures, roles] = await Promise.all([platformFigures(), repo.usersByRole()]);
+      const [platform, roles] = await Promise.all([figures('platform'), repo.usersByRole()]);
       const byRole = new Map(roles.map((row) => [row.role, row.n]));
       const users = {
         user: byRole.get('user') ?? 0,
         organizer: byRole.get('organizer') ?? 0,
         admin: byRole.get('admin') ?? 0,
       };
-      return { ...figures, users: { total: users.user + users.organizer + users.admin, ...users } };
+      return { ...platform, users: { total: users.user + users.organizer + users.admin, ...users } };
     },
   };
 }

@@ -16,7 +16,7 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** The admin and organizer landing pages: the account, its role and the platform figures. */
+/** The admin and organizer landing pages: the account, its role and its figures (the platform's for admins, its own events' for organisers). */
 export function OverviewPage<T extends OrganizerOverview>({
   title,
   intro,
