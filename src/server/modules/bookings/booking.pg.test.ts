@@ -295,6 +295,7 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
     const gate = apiClient(app);
     const staff = await signUp(gate, 'Gate Staff', 'gate.pg@example.com');
     await database.db.update(users).set({ role: 'organizer' }).where(eq(users.id, staff.id));
+    await database.db.update(events).set({ organizerId: staff.id }).where(eq(events.id, eventId));
     const token = confirmations[0]?.body.tickets[0]?.token ?? '';
     const scans = await Promise.all(
       Array.from({ length: 10 }, () =>
