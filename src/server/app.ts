@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import { TIMING } from '../shared/constants';
 import type { Database } from './db/client';
 import { bodyLimit } from './http/body-limit';
 import { compressResponses } from './http/compress';
 import { sameOriginGuard } from './http/csrf';
 import { type ErrorStatus, HttpError } from './http/errors';
+import { inlineScriptHashes, securityHeaders } from './http/security-headers';
 import { type CookieSecure, type HttpAuthConfig, sessionMiddleware } from './http/session';
 import { refuseUnstorableQuery } from './http/validate';
 import { createAuthRepo } from './modules/auth/auth.repo';
@@ -100,8 +100,9 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? (() => {});
   const auth = { ...DEFAULT_AUTH_OPTIONS, ...deps.auth };
   const app = new Hono();
+  const indexHtml = deps.clientDir ? readIndexHtml(deps.clientDir) : undefined;
 
-  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use('*', securityHeaders({ inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [] }));
   app.use('*', compressResponses());
 
   app.onError((error, c) => {
@@ -210,7 +211,7 @@ export function createApp(deps: AppDeps) {
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: `No API route ${c.req.path}` } }, 404));
   app.route('/api', api);
 
-  if (deps.clientDir && existsSync(join(deps.clientDir, 'index.html'))) mountClient(app, deps.clientDir);
+  if (deps.clientDir && indexHtml !== undefined) mountClient(app, deps.clientDir, indexHtml);
   const background: Background = {
     reconcileNow: () => webhooks.nudge(),
     startReconciler: (everyMs) => webhooks.start(everyMs),
@@ -218,8 +219,13 @@ export function createApp(deps: AppDeps) {
   return Object.assign(app, { background });
 }
 
-function mountClient(app: Hono, clientDir: string) {
-  const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
+/** The built SPA's page, or undefined when clientDir holds no build. */
+function readIndexHtml(clientDir: string): string | undefined {
+  const path = join(clientDir, 'index.html');
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+}
+
+function mountClient(app: Hono, clientDir: string, indexHtml: string) {
   app.use(
     '/assets/*',
     serveStatic({

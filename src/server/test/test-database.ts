@@ -136,11 +136,13 @@ export async function createTestApp(
     auth?: Partial<AuthOptions>;
     sessionsPerOwner?: number;
     sessionsPerAddress?: number;
+    clientDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const app = createApp({
     database,
+    clientDir: options.clientDir,
     sessionsPerOwner: options.sessionsPerOwner,
     sessionsPerAddress: options.sessionsPerAddress,
     // Tests send capture webhooks when they say so (app.background.reconcileNow).
