@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { TIMING } from '../shared/constants';
 import type { Database } from './db/client';
+import { allowedHostGuard } from './http/allowed-hosts';
 import { bodyLimit } from './http/body-limit';
 import { compressResponses } from './http/compress';
 import { sameOriginGuard } from './http/csrf';
@@ -66,6 +67,8 @@ export const DEFAULT_AUTH_OPTIONS: AuthOptions = {
 
 export interface AppDeps {
   database: Database;
+  /** Host header values the site answers for (env PUBLIC_ORIGIN, else the listen address); others get 421. */
+  allowedHosts: ReadonlySet<string>;
   /** Built SPA to serve; omitted in API-only use (tests, dev server). */
   clientDir?: string;
   now?: () => Date;
@@ -102,6 +105,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   const indexHtml = deps.clientDir ? readIndexHtml(deps.clientDir) : undefined;
 
+  app.use('*', allowedHostGuard({ allowedHosts: deps.allowedHosts, trustProxy: auth.trustProxy }));
   app.use('*', securityHeaders({ inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [] }));
   app.use('*', compressResponses());
 
@@ -148,6 +152,8 @@ export function createApp(deps: AppDeps) {
   const signingRepo = createSigningRepo(db);
   const gatewayRepo = createGatewayRepo(db);
   const webhookSigner = createSigner(signingRepo, 'gateway-webhook');
+  // At a host the site answers for: the Host check runs first.
+  const webhookUrl = `http://${[...deps.allowedHosts][0]}/api/payments/webhook`;
   const webhooks = createWebhookDispatcher({
     repo: gatewayRepo,
     signer: webhookSigner,
@@ -155,7 +161,7 @@ export function createApp(deps: AppDeps) {
     log,
     // The gateway posts to the merchant's webhook endpoint through the whole HTTP stack.
     deliver: async (body, signature) => {
-      const response = await app.request('/api/payments/webhook', {
+      const response = await app.request(webhookUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature },
         body,

@@ -10,7 +10,7 @@ import {
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { createApp } from '../../app';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
-import { apiClient, signUp, transcript, uniqueEmail } from '../../test/api-client';
+import { apiClient, signUp, TEST_HOSTS, transcript, uniqueEmail } from '../../test/api-client';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 import { ATTEMPT_WINDOW_MS, EMAIL_FAILURE_LIMIT, failureDelayMs, IP_FAILURE_LIMIT } from './auth.service';
 
@@ -102,6 +102,7 @@ describe('POST /api/auth/sign-up', () => {
     remember(https);
     const always = createApp({
       database: t.database,
+      allowedHosts: TEST_HOSTS,
       now: () => new Date(clock),
       auth: { cookieSecure: 'true' },
     });
@@ -113,6 +114,7 @@ describe('POST /api/auth/sign-up', () => {
     expect(plain.setCookies.join()).toMatch(/Secure/);
     const never = createApp({
       database: t.database,
+      allowedHosts: TEST_HOSTS,
       now: () => new Date(clock),
       auth: { cookieSecure: 'false' },
     });
@@ -453,6 +455,7 @@ describe('throttling failed sign-ins', () => {
     // Same database, an app that does not trust proxies: every caller is the socket's address.
     const strict = createApp({
       database: t.database,
+      allowedHosts: TEST_HOSTS,
       now: () => new Date(clock),
       auth: { failureDelay: async () => {} },
     });
