@@ -123,6 +123,9 @@ export function createApp(deps: AppDeps) {
       const status = error.status as ErrorStatus;
       return c.json({ error: { code: 'http_error', message: error.message || 'Bad request' } }, status);
     }
+    // The client went away mid-request (it closed, or the request timeout cut off its body): there is
+    // no one to answer, and no fault of ours to log.
+    if (c.req.raw.signal.aborted) return c.body(null, 400);
     log('unhandled error', error);
     return c.json({ error: { code: 'internal', message: 'Something went wrong on our side' } }, 500);
   });

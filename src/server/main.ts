@@ -1,10 +1,10 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { vacuumHotTables } from './db/maintenance';
 import { prepareDatabase } from './db/prepare';
 import { parseEnv } from './env';
 import { isWildcardAddress, listenAddressHosts, originHosts, thisMachine } from './http/allowed-hosts';
+import { listen } from './http/listen';
 import { projectPath } from './project-path';
 
 const startedAt = performance.now();
@@ -43,10 +43,9 @@ const app = createApp({
     trustProxy: env.TRUST_PROXY,
   },
 });
-const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
-  const ms = Math.round(performance.now() - startedAt);
-  log(`KhelPass on http://${env.HOST}:${info.port} (${database.kind}, ready in ${ms} ms)`);
-});
+const { server, port } = await listen({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
+const readyMs = Math.round(performance.now() - startedAt);
+log(`KhelPass on http://${env.HOST}:${port} (${database.kind}, ready in ${readyMs} ms)`);
 
 const stopVacuum = vacuumHotTables(database, log);
 // Every capture ends in a booking or a refund: webhooks not yet acknowledged, now and every minute.
