@@ -147,5 +147,12 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  server: {
+    // The API answers only for the origins scripts/dev.mjs gives it (PUBLIC_ORIGIN), this port's among them.
+    port: 5173,
+    strictPort: true,
+    // The browser's Host (localhost:5173) goes through: the API's same-origin check compares it with
+    // Origin. (The string shorthand would rewrite it to the API's address.)
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+  },
 }));

@@ -31,6 +31,7 @@ export const EVENT_SLOTS = {
   guest: 19,
   expiry: 20,
   reopen: 21,
+  policy: 22,
 } as const;
 
 export async function upcomingEvent(

@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import { TIMING } from '../shared/constants';
 import type { Database } from './db/client';
+import { allowedHostGuard } from './http/allowed-hosts';
 import { bodyLimit } from './http/body-limit';
 import { compressResponses } from './http/compress';
 import { sameOriginGuard } from './http/csrf';
 import { type ErrorStatus, HttpError } from './http/errors';
+import { inlineScriptHashes, securityHeaders } from './http/security-headers';
 import { type CookieSecure, type HttpAuthConfig, sessionMiddleware } from './http/session';
 import { refuseUnstorableQuery } from './http/validate';
 import { createAuthRepo } from './modules/auth/auth.repo';
@@ -74,6 +75,8 @@ export const DEFAULT_AUTH_OPTIONS: AuthOptions = {
 
 export interface AppDeps {
   database: Database;
+  /** Host header values the site answers for (env PUBLIC_ORIGIN, else the listen address); others get 421. */
+  allowedHosts: ReadonlySet<string>;
   /** Built SPA to serve; omitted in API-only use (tests, dev server). */
   clientDir?: string;
   now?: () => Date;
@@ -108,8 +111,10 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? (() => {});
   const auth = { ...DEFAULT_AUTH_OPTIONS, ...deps.auth };
   const app = new Hono();
+  const indexHtml = deps.clientDir ? readIndexHtml(deps.clientDir) : undefined;
 
-  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use('*', allowedHostGuard({ allowedHosts: deps.allowedHosts, trustProxy: auth.trustProxy }));
+  app.use('*', securityHeaders({ inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [] }));
   app.use('*', compressResponses());
 
   app.onError((error, c) => {
@@ -126,6 +131,9 @@ export function createApp(deps: AppDeps) {
       const status = error.status as ErrorStatus;
       return c.json({ error: { code: 'http_error', message: error.message || 'Bad request' } }, status);
     }
+    // The client went away mid-request (it closed, or the request timeout cut off its body): there is
+    // no one to answer, and no fault of ours to log.
+    if (c.req.raw.signal.aborted) return c.body(null, 400);
     log('unhandled error', error);
     return c.json({ error: { code: 'internal', message: 'Something went wrong on our side' } }, 500);
   });
@@ -156,6 +164,8 @@ export function createApp(deps: AppDeps) {
   const signingRepo = createSigningRepo(db);
   const gatewayRepo = createGatewayRepo(db);
   const webhookSigner = createSigner(signingRepo, 'gateway-webhook');
+  // At a host the site answers for: the Host check runs first.
+  const webhookUrl = `http://${[...deps.allowedHosts][0]}/api/payments/webhook`;
   const webhooks = createWebhookDispatcher({
     repo: gatewayRepo,
     signer: webhookSigner,
@@ -163,7 +173,7 @@ export function createApp(deps: AppDeps) {
     log,
     // The gateway posts to the merchant's webhook endpoint through the whole HTTP stack.
     deliver: async (body, signature) => {
-      const response = await app.request('/api/payments/webhook', {
+      const response = await app.request(webhookUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature },
         body,
@@ -219,7 +229,7 @@ export function createApp(deps: AppDeps) {
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: `No API route ${c.req.path}` } }, 404));
   app.route('/api', api);
 
-  if (deps.clientDir && existsSync(join(deps.clientDir, 'index.html'))) mountClient(app, deps.clientDir);
+  if (deps.clientDir && indexHtml !== undefined) mountClient(app, deps.clientDir, indexHtml);
   const background: Background = {
     reconcileNow: () => webhooks.nudge(),
     startReconciler: (everyMs) => webhooks.start(everyMs),
@@ -227,8 +237,13 @@ export function createApp(deps: AppDeps) {
   return Object.assign(app, { background });
 }
 
-function mountClient(app: Hono, clientDir: string) {
-  const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
+/** The built SPA's page, or undefined when clientDir holds no build. */
+function readIndexHtml(clientDir: string): string | undefined {
+  const path = join(clientDir, 'index.html');
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+}
+
+function mountClient(app: Hono, clientDir: string, indexHtml: string) {
   app.use(
     '/assets/*',
     serveStatic({

@@ -31,4 +31,32 @@ describe('configuration', () => {
     expect(() => parseEnv({ SESSION_IDLE_DAYS: '31' })).toThrow(/SESSION_IDLE_DAYS/);
     expect(() => parseEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('reads PUBLIC_ORIGIN as a list of origins, leaving it unset by default', () => {
+    expect(parseEnv({}).PUBLIC_ORIGIN).toBeUndefined();
+    expect(
+      parseEnv({
+        PUBLIC_ORIGIN: 'https://tickets.example.in, https://WWW.tickets.example.in/,http://10.0.0.7:8080',
+      }).PUBLIC_ORIGIN,
+    ).toEqual(['https://tickets.example.in', 'https://www.tickets.example.in', 'http://10.0.0.7:8080']);
+  });
+
+  it('refuses a PUBLIC_ORIGIN entry that is not an http(s) origin, saying which', () => {
+    const origin = /PUBLIC_ORIGIN\.1: must be an http\(s\) origin such as https:\/\/tickets\.example\.in/;
+    for (const wrong of [
+      'tickets.example.in',
+      'ftp://tickets.example.in',
+      'https://tickets.example.in/book',
+      'https://user@tickets.example.in',
+      'https://tickets.example.in?x=1',
+    ]) {
+      expect(() => parseEnv({ PUBLIC_ORIGIN: `https://ok.example.in,${wrong}` })).toThrow(origin);
+    }
+    expect(() => parseEnv({ PUBLIC_ORIGIN: ' , ' })).toThrow(/PUBLIC_ORIGIN: must list at least one origin/);
+  });
+
+  it('refuses PORT 0 without PUBLIC_ORIGIN: the default hosts need the port', () => {
+    expect(() => parseEnv({ PORT: '0' })).toThrow(/PORT: 0 \(any free port\) needs PUBLIC_ORIGIN/);
+    expect(parseEnv({ PORT: '0', PUBLIC_ORIGIN: 'https://tickets.example.in' }).PORT).toBe(0);
+  });
 });

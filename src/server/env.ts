@@ -1,10 +1,32 @@
 import { z } from 'zod';
 
+/** An http(s) origin: scheme, host and optional port, nothing after (a trailing / is forgiven). */
+const httpOrigin = z
+  .string()
+  .trim()
+  .refine(
+    (text) => {
+      const url = URL.parse(text);
+      return (url?.protocol === 'http:' || url?.protocol === 'https:') && url.href === `${url.origin}/`;
+    },
+    { message: 'must be an http(s) origin such as https://tickets.example.in (no path, query or user)' },
+  )
+  .transform((text) => new URL(text).origin);
+
 /** The only reader of process.env: every setting, its default, parsed once at start-up. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /**
+   * Origins people reach the site at, comma-separated; a request naming another host is refused (DNS
+   * rebinding). Unset: the listen address (allowed-hosts.ts, listenAddressHosts).
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .transform((list) => list.split(',').filter((entry) => entry.trim() !== ''))
+    .pipe(z.array(httpOrigin).min(1, 'must list at least one origin'))
+    .optional(),
   /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
   DATABASE_URL: z
     .string()
@@ -43,10 +65,17 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
 });
 
+/** PORT 0 asks the system for a free port, which the default allowed hosts cannot name. */
+const configSchema = envSchema.refine((env) => env.PORT !== 0 || env.PUBLIC_ORIGIN !== undefined, {
+  path: ['PORT'],
+  message:
+    '0 (any free port) needs PUBLIC_ORIGIN: the default origin is the listen address, whose port is unknown',
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = configSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

@@ -1,9 +1,10 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { vacuumHotTables } from './db/maintenance';
 import { prepareDatabase } from './db/prepare';
 import { parseEnv } from './env';
+import { isWildcardAddress, listenAddressHosts, originHosts, thisMachine } from './http/allowed-hosts';
+import { listen } from './http/listen';
 import { projectPath } from './project-path';
 
 const startedAt = performance.now();
@@ -19,8 +20,18 @@ await prepareDatabase(database, { seedEvents: env.SEED_EVENTS, seedAccounts: env
 
 // An empty CLIENT_DIR serves the API only (dev, where Vite serves the client).
 const clientDir = env.CLIENT_DIR ? projectPath(env.CLIENT_DIR) : undefined;
+const allowedHosts = new Set(
+  env.PUBLIC_ORIGIN ? originHosts(env.PUBLIC_ORIGIN) : listenAddressHosts(env.HOST, env.PORT, thisMachine()),
+);
+if (!env.PUBLIC_ORIGIN && isWildcardAddress(env.HOST)) {
+  log(
+    `Listening on every interface (HOST=${env.HOST}), answering only for ${[...allowedHosts].join(', ')}; ` +
+      'set PUBLIC_ORIGIN to the address people use (e.g. https://tickets.example.in)',
+  );
+}
 const app = createApp({
   database,
+  allowedHosts,
   clientDir,
   log,
   holdSeconds: env.HOLD_SECONDS,
@@ -33,10 +44,9 @@ const app = createApp({
     signUpsPerAddress: env.SIGN_UPS_PER_ADDRESS,
   },
 });
-const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
-  const ms = Math.round(performance.now() - startedAt);
-  log(`KhelPass on http://${env.HOST}:${info.port} (${database.kind}, ready in ${ms} ms)`);
-});
+const { server, port } = await listen({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
+const readyMs = Math.round(performance.now() - startedAt);
+log(`KhelPass on http://${env.HOST}:${port} (${database.kind}, ready in ${readyMs} ms)`);
 
 const stopVacuum = vacuumHotTables(database, log);
 // Every capture ends in a booking or a refund: webhooks not yet acknowledged, now and every minute.

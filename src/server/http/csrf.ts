@@ -1,5 +1,6 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { AUTH_MESSAGES } from '../../shared/schemas/account';
+import { requestHost } from './allowed-hosts';
 import { HttpError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -13,13 +14,6 @@ function hostOf(url: string | undefined): string | null {
   } catch {
     return null;
   }
-}
-
-/** The host the request was addressed to: the Host header (or X-Forwarded-Host behind a trusted proxy). */
-function requestHost(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  const host = forwarded || c.req.header('host') || new URL(c.req.url).host;
-  return host.toLowerCase();
 }
 
 /**

@@ -144,12 +144,14 @@ describe('body limit and compression over real HTTP', () => {
   const arrived: IncomingHttpHeaders[] = [];
 
   beforeAll(async () => {
+    // Over the test database, an app that answers for the host the socket listens on.
+    let app: TestApp['app'] | undefined;
     await new Promise<void>((resolve) => {
       server = serve(
         {
           fetch: (request, env) => {
             arrived.push((env as { incoming: IncomingMessage }).incoming.headers);
-            return t.app.fetch(request, env);
+            return app?.fetch(request, env);
           },
           hostname: '127.0.0.1',
           port: 0,
@@ -159,6 +161,7 @@ describe('body limit and compression over real HTTP', () => {
     });
     port = (server.address() as AddressInfo).port;
     origin = `http://127.0.0.1:${port}`;
+    ({ app } = await createTestApp({ database: t.database, allowedHosts: new Set([new URL(origin).host]) }));
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => {

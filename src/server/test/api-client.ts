@@ -14,6 +14,8 @@ import { authResponseSchema } from '../../shared/schemas/account';
 import type { createApp } from '../app';
 
 export const TEST_ORIGIN = 'http://localhost';
+/** The hosts a test app answers for: app.request's URL names TEST_ORIGIN's host. */
+export const TEST_HOSTS: ReadonlySet<string> = new Set([new URL(TEST_ORIGIN).host]);
 const COOKIE = 'kp_session';
 
 export interface ApiResponse<T = unknown> {

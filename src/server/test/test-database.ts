@@ -30,6 +30,7 @@ import { prepareDatabase } from '../db/prepare';
 import { events } from '../db/schema';
 import { seedCatalogue } from '../db/seed/seed';
 import { projectPath, projectRoot } from '../project-path';
+import { TEST_HOSTS } from './api-client';
 
 /** The fixed "now" of every test database and test app: catalogue dates are relative to it. */
 export const TEST_ANCHOR = new Date('2026-02-02T06:30:00.000Z');
@@ -136,11 +137,16 @@ export async function createTestApp(
     auth?: Partial<AuthOptions>;
     sessionsPerOwner?: number;
     sessionsPerAddress?: number;
+    clientDir?: string;
+    /** Hosts the app answers for; TEST_HOSTS (app.request's) by default. */
+    allowedHosts?: ReadonlySet<string>;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const app = createApp({
     database,
+    allowedHosts: options.allowedHosts ?? TEST_HOSTS,
+    clientDir: options.clientDir,
     sessionsPerOwner: options.sessionsPerOwner,
     sessionsPerAddress: options.sessionsPerAddress,
     // Tests send capture webhooks when they say so (app.background.reconcileNow).

@@ -4,7 +4,7 @@ import { cartSchema, sessionResponseSchema } from '../../../shared/schemas/accou
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { cartItems, events, signInAttempts, users } from '../../db/schema';
-import { apiClient, signUp, uniqueEmail } from '../../test/api-client';
+import { apiClient, signUp, TEST_HOSTS, uniqueEmail } from '../../test/api-client';
 import { createPgTestDatabase, TEST_ANCHOR } from '../../test/test-database';
 import { EMAIL_BRAKE, PAIR_THROTTLE, SIGN_UPS_PER_ADDRESS } from './auth.service';
 
@@ -15,6 +15,7 @@ beforeAll(async () => {
   database = await createPgTestDatabase({ eventCount: 40, poolSize: 20 });
   app = createApp({
     database,
+    allowedHosts: TEST_HOSTS,
     now: () => new Date(TEST_ANCHOR),
     auth: { trustProxy: true, failureDelay: async () => {} },
   });

@@ -12,7 +12,7 @@ import { apiErrorSchema } from '../../../shared/schemas/common';
 import { createApp } from '../../app';
 import { users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
-import { apiClient, signUp, transcript, uniqueEmail } from '../../test/api-client';
+import { apiClient, signUp, TEST_HOSTS, transcript, uniqueEmail } from '../../test/api-client';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 import {
   ADDRESS_THROTTLE,
@@ -112,6 +112,7 @@ describe('POST /api/auth/sign-up', () => {
     remember(https);
     const always = createApp({
       database: t.database,
+      allowedHosts: TEST_HOSTS,
       now: () => new Date(clock),
       auth: { cookieSecure: 'true' },
     });
@@ -123,6 +124,7 @@ describe('POST /api/auth/sign-up', () => {
     expect(plain.setCookies.join()).toMatch(/Secure/);
     const never = createApp({
       database: t.database,
+      allowedHosts: TEST_HOSTS,
       now: () => new Date(clock),
       auth: { cookieSecure: 'false' },
     });
@@ -529,6 +531,7 @@ describe('throttling failed sign-ins', () => {
     // Same database, an app that does not trust proxies: every caller is the socket's address.
     const strict = createApp({
       database: t.database,
+      allowedHosts: TEST_HOSTS,
       now: () => new Date(clock),
       auth: { failureDelay: async () => {} },
     });

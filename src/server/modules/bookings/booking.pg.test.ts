@@ -12,7 +12,7 @@ import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { bookings, eventCategories, eventSeats, events, tickets, users } from '../../db/schema';
-import { type ApiClient, apiClient, signUp } from '../../test/api-client';
+import { type ApiClient, apiClient, signUp, TEST_HOSTS } from '../../test/api-client';
 import { checkout, openHold as openHoldOf, pay } from '../../test/booking-flow';
 import { createPgTestDatabase, onSaleEventTaker, TEST_ANCHOR } from '../../test/test-database';
 
@@ -29,6 +29,7 @@ beforeAll(async () => {
   // Every buyer is a fan of their own, from an address of their own (X-Forwarded-For, trusted here).
   app = createApp({
     database,
+    allowedHosts: TEST_HOSTS,
     now: () => new Date(clock),
     auth: { failureDelay: async () => {}, trustProxy: true },
     webhooksAtOnce: false,

@@ -4,7 +4,7 @@ import { eventPageSchema, searchResponseSchema } from '../../../shared/schemas/c
 import { healthSchema } from '../../../shared/schemas/common';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
-import { apiClient } from '../../test/api-client';
+import { apiClient, TEST_HOSTS } from '../../test/api-client';
 import { createPgTestDatabase, TEST_ANCHOR } from '../../test/test-database';
 
 // The same migrations, seed and queries on a real PostgreSQL 15 server.
@@ -12,7 +12,7 @@ let database: Database;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   database = await createPgTestDatabase();
-  app = createApp({ database, now: () => new Date(TEST_ANCHOR) });
+  app = createApp({ database, allowedHosts: TEST_HOSTS, now: () => new Date(TEST_ANCHOR) });
 });
 afterAll(() => database.close());
 
