@@ -551,6 +551,7 @@ describe('throttling sign-ups', () => {
     // The shipped default (env SIGN_UPS_PER_ADDRESS); the other tests' app has no cap.
     const capped = createApp({
       database: t.database,
+      allowedHosts: TEST_HOSTS,
       now: () => new Date(clock),
       auth: { trustProxy: true, failureDelay: async () => {} },
     });
