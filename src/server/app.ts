@@ -6,10 +6,11 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { TIMING } from '../shared/constants';
 import type { Database } from './db/client';
+import { databaseUnavailableCause } from './db/unavailable';
 import { bodyLimit } from './http/body-limit';
 import { compressResponses } from './http/compress';
 import { sameOriginGuard } from './http/csrf';
-import { type ErrorStatus, HttpError } from './http/errors';
+import { databaseUnavailable, type ErrorStatus, HttpError } from './http/errors';
 import { type CookieSecure, type HttpAuthConfig, sessionMiddleware } from './http/session';
 import { refuseUnstorableQuery } from './http/validate';
 import { createAuthRepo } from './modules/auth/auth.repo';
@@ -104,7 +105,11 @@ export function createApp(deps: AppDeps) {
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.use('*', compressResponses());
 
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
+    const outage = databaseUnavailableCause(caught);
+    // The driver's own message: drizzle's wrapper quotes the query and its parameters.
+    if (outage) log(`database unavailable: ${outage.message}`);
+    const error = outage ? databaseUnavailable() : caught;
     if (error instanceof HttpError) {
       return c.json(
         {

@@ -31,4 +31,10 @@ describe('configuration', () => {
     expect(() => parseEnv({ SESSION_IDLE_DAYS: '31' })).toThrow(/SESSION_IDLE_DAYS/);
     expect(() => parseEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('bounds waits on PostgreSQL at 5 s unless told otherwise', () => {
+    expect(parseEnv({}).DB_TIMEOUT_SECONDS).toBe(5);
+    expect(parseEnv({ DB_TIMEOUT_SECONDS: '12' }).DB_TIMEOUT_SECONDS).toBe(12);
+    expect(() => parseEnv({ DB_TIMEOUT_SECONDS: '0' })).toThrow(/DB_TIMEOUT_SECONDS/);
+  });
 });
