@@ -1,9 +1,12 @@
 // A throwaway PostgreSQL 15+ server for tests and benchmarks: fresh data folder under /tmp, trust auth,
 // listening on 127.0.0.1 only, fsync on (durability is proven here, not on PGlite).
 //
-//   const pg = await startThrowawayPostgres();   // { url, port, dataDir, stop() }
+//   const pg = await startThrowawayPostgres();   // { url, port, dataDir, stop(), ... }
 //   ... DATABASE_URL = pg.url ...
 //   await pg.stop();
+//
+// For outage tests: shutDown() and startAgain() stop and restart the same server (same data and
+// port); postmasterPid() names its main process.
 //
 //   node scripts/pg-throwaway.mjs               starts one, prints its URL, stops on Ctrl+C
 //
@@ -164,7 +167,7 @@ async function createDatabase(port) {
  * Starts a fresh PostgreSQL server and creates the database `khelpass`.
  * @param {{ port?: number, pgBin?: string, settings?: Record<string, string | number> }} [options]
  *   settings: extra `-c name=value` server settings (benchmarks may raise shared_buffers, for example).
- * @returns {Promise<{ url: string, port: number, folder: string, dataDir: string, stop(): Promise<void> }>}
+ * @returns {Promise<import('./pg-throwaway.d.mts').ThrowawayPostgres>}
  */
 export async function startThrowawayPostgres(options = {}) {
   const pgBin = options.pgBin ?? findPgBin() ?? ensureSystemDeps({ need: ['postgres'], quiet: true }).pgBin;
@@ -216,16 +219,14 @@ export async function startThrowawayPostgres(options = {}) {
     const serverOptions = (port) =>
       [`-p ${port}`, ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`)].join(' ');
 
+    const start = (port) =>
+      run(pgCtl, ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions(port), 'start'], {
+        cwd: folder,
+      });
     let port = options.port ?? (await freePort());
     for (let attempt = 1; ; attempt++) {
       try {
-        await run(
-          pgCtl,
-          ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions(port), 'start'],
-          {
-            cwd: folder,
-          },
-        );
+        await start(port);
         break;
       } catch (error) {
         // Another process may have taken the port between choosing and binding it; try another one.
@@ -244,6 +245,19 @@ export async function startThrowawayPostgres(options = {}) {
       port,
       folder,
       dataDir,
+      /** Stops the server as an administrator would (fast: open sessions are ended), keeping its data. */
+      async shutDown() {
+        await run(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', '-t', '30', 'stop'], { cwd: folder });
+      },
+      /** Starts the server again on its data folder and port. */
+      async startAgain() {
+        await start(port);
+      },
+      /** The postmaster's process id (first line of postmaster.pid); undefined while the server is down. */
+      postmasterPid() {
+        const pidFile = join(dataDir, 'postmaster.pid');
+        return existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : undefined;
+      },
       async stop() {
         if (stopped) return;
         stopped = true;

@@ -5,11 +5,12 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { TIMING } from '../shared/constants';
 import type { Database } from './db/client';
+import { databaseUnavailableCause } from './db/unavailable';
 import { allowedHostGuard } from './http/allowed-hosts';
 import { bodyLimit } from './http/body-limit';
 import { compressResponses } from './http/compress';
 import { sameOriginGuard } from './http/csrf';
-import { type ErrorStatus, HttpError } from './http/errors';
+import { databaseUnavailable, type ErrorStatus, HttpError } from './http/errors';
 import { inlineScriptHashes, securityHeaders } from './http/security-headers';
 import { type CookieSecure, type HttpAuthConfig, sessionMiddleware } from './http/session';
 import { refuseUnstorableQuery } from './http/validate';
@@ -117,7 +118,11 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [] }));
   app.use('*', compressResponses());
 
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
+    const outage = databaseUnavailableCause(caught);
+    // The driver's own message: drizzle's wrapper quotes the query and its parameters.
+    if (outage) log(`database unavailable: ${outage.message}`);
+    const error = outage ? databaseUnavailable() : caught;
     if (error instanceof HttpError) {
       return c.json(
         {

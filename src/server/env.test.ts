@@ -59,4 +59,10 @@ describe('configuration', () => {
     expect(() => parseEnv({ PORT: '0' })).toThrow(/PORT: 0 \(any free port\) needs PUBLIC_ORIGIN/);
     expect(parseEnv({ PORT: '0', PUBLIC_ORIGIN: 'https://tickets.example.in' }).PORT).toBe(0);
   });
+
+  it('bounds waits on PostgreSQL at 5 s unless told otherwise', () => {
+    expect(parseEnv({}).DB_TIMEOUT_SECONDS).toBe(5);
+    expect(parseEnv({ DB_TIMEOUT_SECONDS: '12' }).DB_TIMEOUT_SECONDS).toBe(12);
+    expect(() => parseEnv({ DB_TIMEOUT_SECONDS: '0' })).toThrow(/DB_TIMEOUT_SECONDS/);
+  });
 });

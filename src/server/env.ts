@@ -32,6 +32,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * PostgreSQL only: the longest wait for a connection and for one statement (a second more for a
+   * server that does not answer at all); past it the request answers 503 (decision record 008).
+   */
+  DB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   /** Where embedded PGlite keeps its files. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** Number of catalogue events the first start seeds. */

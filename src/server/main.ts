@@ -15,7 +15,11 @@ const log = (message: string, detail?: unknown) => {
   else console.error(message, detail);
 };
 
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  timeoutSeconds: env.DB_TIMEOUT_SECONDS,
+});
 await prepareDatabase(database, { seedEvents: env.SEED_EVENTS, seedAccounts: env.SEED_DEMO_ACCOUNTS, log });
 
 // An empty CLIENT_DIR serves the API only (dev, where Vite serves the client).

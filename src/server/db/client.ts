@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { QueryDeadlineError } from './unavailable';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,6 +22,12 @@ export interface Database {
    * (decision record 004). On PGlite it is `db`.
    */
   holdsDb: Db;
+  /**
+   * For start-up work (migrations, seeding or topping up the catalogue): on PostgreSQL a pool
+   * without the API's statement limits, since building a large catalogue or an index may take
+   * minutes. On PGlite it is `db`.
+   */
+  setupDb: Db;
   kind: 'pglite' | 'postgres';
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
@@ -34,26 +41,35 @@ export interface DatabaseOptions {
   /** A dumped PGlite data directory to start from (tests use a migrated, seeded template). */
   template?: Blob;
   poolSize?: number;
+  /**
+   * PostgreSQL only (env DB_TIMEOUT_SECONDS): the longest wait for a connection, and the server's
+   * statement_timeout; a statement unanswered for a second more closes its connection (decision
+   * record 008). Omitted, nothing is limited (tests and tools that own their database).
+   */
+  timeoutSeconds?: number;
 }
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (in memory when no folder is given). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new KeepingPool({ connectionString: options.url, max: options.poolSize ?? 20 });
-    const holdsPool = new KeepingPool({
-      connectionString: options.url,
-      max: options.poolSize ?? 20,
-      // A batch of hold changes that hangs would stall every buyer behind it (decision record 005).
-      options: '-c synchronous_commit=off -c statement_timeout=15s',
-    });
+    const timeoutMs = options.timeoutSeconds && options.timeoutSeconds * 1000;
+    const connection = { connectionString: options.url, connectionTimeoutMillis: timeoutMs };
+    const max = options.poolSize ?? 20;
+    const pool = new KeepingPool({ ...connection, max }, timeoutMs);
+    const holdsPool = new KeepingPool(
+      { ...connection, max, options: '-c synchronous_commit=off' },
+      timeoutMs,
+    );
+    const setupPool = new KeepingPool(connection);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       holdsDb: drizzlePg(holdsPool, { schema }) as unknown as Db,
+      setupDb: drizzlePg(setupPool, { schema }) as unknown as Db,
       kind: 'postgres',
-      migrate: (migrationsFolder) => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: (migrationsFolder) => migratePg(drizzlePg(setupPool), { migrationsFolder }),
       close: async () => {
-        await Promise.all([pool.end(), holdsPool.end()]);
+        await Promise.all([pool.end(), holdsPool.end(), setupPool.end()]);
       },
     };
   }
@@ -66,6 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     holdsDb: db,
+    setupDb: db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
@@ -74,15 +91,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
+ * How long past the server's statement_timeout a statement may go unanswered. The server cancels a
+ * slow statement first, with an error that keeps the connection; this fires only when it said nothing.
+ */
+const DEADLINE_AFTER_STATEMENT_TIMEOUT_MS = 1_000;
+
+/**
  * A pool that keeps a connection after an error the database answered. pg's Pool.query closes the
  * connection on any error, so every refusal raised on purpose (a seat already taken, a unique
  * e-mail) cost a new server process: at an on-sale rush, a hundred connections a second. An
  * answered error leaves the session ready for the next query; an error that ended the session or
  * the socket still drops the connection.
+ *
+ * With `statementTimeoutMs`, the server cancels a statement running longer, and a statement it has
+ * not answered a second after that fails on the client and closes its connection (decision record
+ * 008): a frozen server or a network dropping packets never enforces its own statement_timeout.
  */
 class KeepingPool extends pg.Pool {
-  constructor(config: pg.PoolConfig) {
-    super({ keepAlive: true, ...config });
+  constructor(config: pg.PoolConfig, statementTimeoutMs?: number) {
+    super({
+      keepAlive: true,
+      ...config,
+      statement_timeout: statementTimeoutMs,
+      Client: connectionClass(statementTimeoutMs && statementTimeoutMs + DEADLINE_AFTER_STATEMENT_TIMEOUT_MS),
+    });
     // pg-pool removes a connection that dies while idle; without a listener Node would end the process.
     this.on('error', (error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`));
   }
@@ -91,35 +123,65 @@ class KeepingPool extends pg.Pool {
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads cannot be overridden one by one.
   override query(...args: any[]): any {
     if (args.length > 2 || typeof args[1] === 'function') return Reflect.apply(super.query, this, args);
-    return this.connect().then(
-      (client) =>
-        new Promise((resolve, reject) => {
-          let released = false;
-          const release = (error?: Error) => {
-            if (released) return;
-            released = true;
-            client.off('error', onLost);
-            client.release(error);
-          };
-          // pg-pool listens for errors on idle connections only: a socket lost mid-query lands here.
-          const onLost = (error: Error) => {
-            release(error);
-            reject(error);
-          };
-          client.once('error', onLost);
-          client.query(args[0], args[1]).then(
-            (result) => {
-              release();
-              resolve(result);
-            },
-            (error: Error) => {
-              release(endsConnection(error) ? error : undefined);
-              reject(error);
-            },
-          );
-        }),
-    );
+    return this.connect().then(async (client) => {
+      try {
+        const result = await client.query(args[0], args[1]);
+        client.release();
+        return result;
+      } catch (error) {
+        client.release(endsConnection(error as Error) ? (error as Error) : undefined);
+        throw error;
+      }
+    });
   }
+}
+
+/**
+ * pg's Client, whose queries fail with QueryDeadlineError after `deadlineMs` unanswered and close
+ * the connection then: pg-pool drops a closed connection when it is released, also by drizzle's
+ * transactions, which release without an error. pg's own query_timeout is no use here: it fails the
+ * call but leaves the query outstanding on a connection that goes back to the pool, where the late
+ * answer would be read as the next query's.
+ */
+function connectionClass(deadlineMs: number | undefined) {
+  return class DeadlineClient extends pg.Client {
+    /**
+     * What closed this connection. Later queries fail with it rather than pg's "not queryable":
+     * drizzle reports a failed transaction's ROLLBACK error, and that should say why.
+     */
+    #closedBy: Error | undefined;
+
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      // pg-pool listens for a lost connection only while it is idle. Checked out (a transaction
+      // between statements), an 'error' without a listener would end the process; this way the
+      // statement in flight, or the next one, fails instead.
+      this.on('error', (error: Error) => {
+        this.#closedBy ??= error;
+      });
+    }
+
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads cannot be overridden one by one.
+    override query(...args: any[]): any {
+      const pending: unknown = Reflect.apply(super.query, this, args);
+      // Drizzle's calls return a promise; the callback and streaming forms keep pg's behaviour.
+      if (!(pending instanceof Promise)) return pending;
+      return new Promise((resolve, reject) => {
+        const fail = (error: unknown) => reject(this.#closedBy ?? error);
+        if (!deadlineMs) {
+          pending.then(resolve, fail);
+          return;
+        }
+        const timer = setTimeout(() => {
+          this.#closedBy ??= new QueryDeadlineError(deadlineMs);
+          reject(this.#closedBy);
+          // With a query outstanding, end() destroys the socket at once.
+          void this.end();
+        }, deadlineMs);
+        pending.then(resolve, fail).finally(() => clearTimeout(timer));
+      });
+    }
+  };
 }
 
 /**

@@ -7,7 +7,8 @@ import { seedCatalogue, topUpCatalogue } from './seed/seed';
 
 /**
  * Applies pending migrations, seeds the catalogue when the database is new (or tops it up), then
- * creates the demo accounts that are missing unless `seedAccounts` is false.
+ * creates the demo accounts that are missing unless `seedAccounts` is false. All of it through
+ * `setupDb`, free of the API's statement limits.
  */
 export async function prepareDatabase(
   database: Database,
@@ -17,7 +18,7 @@ export async function prepareDatabase(
   const anchor = options.now ?? new Date();
   await seedCatalogueOrTopUp(database, options, anchor);
   if (options.seedAccounts !== false) {
-    const created = await seedDemoAccounts(database.db, anchor);
+    const created = await seedDemoAccounts(database.setupDb, anchor);
     if (created > 0) options.log?.(`Created ${created} demo accounts`);
   }
 }
@@ -27,13 +28,13 @@ async function seedCatalogueOrTopUp(
   options: { seedEvents: number; log?: (message: string) => void },
   anchor: Date,
 ) {
-  const [row] = await database.db.select({ n: count() }).from(sports);
+  const [row] = await database.setupDb.select({ n: count() }).from(sports);
   if ((row?.n ?? 0) > 0) {
-    const added = await topUpCatalogue(database.db, { eventCount: options.seedEvents, anchor });
+    const added = await topUpCatalogue(database.setupDb, { eventCount: options.seedEvents, anchor });
     if (added > 0) options.log?.(`Added ${added} upcoming events so the catalogue stays current`);
     return;
   }
   const started = performance.now();
-  await seedCatalogue(database.db, { eventCount: options.seedEvents, anchor });
+  await seedCatalogue(database.setupDb, { eventCount: options.seedEvents, anchor });
   options.log?.(`Seeded ${options.seedEvents} events in ${Math.round(performance.now() - started)} ms`);
 }

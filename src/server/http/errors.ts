@@ -18,6 +18,16 @@ export class HttpError extends Error {
 
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} was not found`);
 
+/** PostgreSQL is restarting, overloaded or not answering (decision record 008); a restart takes seconds. */
+export const databaseUnavailable = () =>
+  new HttpError(
+    503,
+    'database_unavailable',
+    'We cannot reach our booking records for a moment. Please try again in a few seconds.',
+    undefined,
+    { 'Retry-After': '5' },
+  );
+
 /** Turns zod issues into one field → message map, first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

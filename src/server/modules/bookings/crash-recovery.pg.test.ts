@@ -3,17 +3,16 @@
 // without a live session, nothing is oversold, and every confirmed booking has its tickets
 // (issue 10; decision record 007). On PostgreSQL 15 and on embedded PGlite, each through the real
 // server process (`src/server/main.ts`) over HTTP, as fans' browsers reach it.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { projectRoot } from '../../project-path';
 import { cardPayment, TEST_CONTACT } from '../../test/booking-flow';
+import { exited, fanClient, hotEvent, sleep, startServerProcess } from '../../test/server-process';
 import { createPgTestDatabase } from '../../test/test-database';
 
 const BUYERS = 100;
@@ -23,80 +22,9 @@ const KILL_AFTER_CAPTURES = 25;
 const RECONCILE_SECONDS = 2;
 const SETTLE_WAIT_MS = 36_000;
 
-const freePort = () =>
-  new Promise<number>((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
-
-/** `node src/server/main.ts` (through tsx) on a free port; resolves once /api/health answers. */
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      ...env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'silent',
-      CLIENT_DIR: '',
-      SEED_EVENTS: '12',
-      SEED_DEMO_ACCOUNTS: 'false',
-      SESSIONS_PER_ADDRESS: '0',
-      RECONCILE_SECONDS: String(RECONCILE_SECONDS),
-    },
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk) => {
-    errors += chunk;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 90_000; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${errors}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { baseUrl, child };
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not answer /api/health: ${errors}`);
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolveExit) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolveExit();
-    else child.once('exit', () => resolveExit());
-  });
-
 /** One fan's purchase through the API: hold, check out, pay, confirm; where it stopped, if it did. */
 async function buy(baseUrl: string, eventId: string, categoryId: string, onCapture: () => void) {
-  let cookie = '';
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    cookie ||=
-      response.headers
-        .getSetCookie()
-        .find((line) => line.startsWith('kp_holder='))
-        ?.split(';')[0] ?? '';
-    return {
-      status: response.status,
-      body: (await response.json().catch(() => null)) as Record<string, never>,
-    };
-  };
+  const { call } = fanClient(baseUrl);
   try {
     const hold = await call('POST', '/api/holds', { eventId });
     if (hold.status !== 201) return `hold ${hold.status}`;
@@ -146,25 +74,6 @@ async function invariants(database: Database) {
   };
 }
 
-/** The event on sale with the most free places, and its categories with free places. */
-async function hotEvent(baseUrl: string) {
-  const page = (await (await fetch(`${baseUrl}/api/events?pageSize=50`)).json()) as {
-    items: { id: string; status: string }[];
-  };
-  let best: { id: string; categories: { id: string; available: number }[]; free: number } | null = null;
-  for (const event of page.items.filter((item) => item.status === 'upcoming')) {
-    const seating = (await (await fetch(`${baseUrl}/api/events/${event.id}/seating`)).json()) as {
-      onSale: boolean;
-      categories: { id: string; available: number }[];
-    };
-    const free = seating.categories.reduce((sum, category) => sum + category.available, 0);
-    if (seating.onSale && (!best || free > best.free))
-      best = { id: event.id, categories: seating.categories, free };
-  }
-  if (!best) throw new Error('no event on sale');
-  return best;
-}
-
 const stores = [
   {
     name: 'PostgreSQL 15',
@@ -196,9 +105,10 @@ afterAll(() => {
 
 describe.each(stores)('the server killed mid-burst on $name', (store) => {
   it(`${BUYERS} purchases, SIGKILL, restart: every capture ends in a booking or a refund, nothing held or oversold`, async () => {
-    const { env, database, cleanUp } = await store.open();
+    const { env: storeEnv, database, cleanUp } = await store.open();
+    const env = { ...storeEnv, RECONCILE_SECONDS: String(RECONCILE_SECONDS) };
     try {
-      const first = await startServer(env);
+      const first = await startServerProcess(env);
       running.add(first.child);
       const event = await hotEvent(first.baseUrl);
       const categories = event.categories.filter((category) => category.available > 0);
@@ -224,7 +134,7 @@ describe.each(stores)('the server killed mid-burst on $name', (store) => {
       expect(outcomes.filter((outcome) => outcome === 'cut off').length).toBeGreaterThan(0);
 
       // Started again: the start-up pass and the reconciler settle what the killed process left.
-      const second = await startServer(env);
+      const second = await startServerProcess(env);
       running.add(second.child);
       await sleep(SETTLE_WAIT_MS);
       second.child.kill('SIGTERM');
