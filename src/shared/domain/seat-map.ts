@@ -101,6 +101,15 @@ export function categoryStart(category: { available: number; soldPercentage: num
 const layout = seatMapLayout();
 const sellableSeats = layout.filter((seat) => !seat.blocked);
 
+/** The map's seats for sale (the reserved stand), in all and per section. */
+export const MAP_SELLABLE_SEATS = sellableSeats.length;
+export const MAP_SECTION_SEATS = Object.fromEntries(
+  SEAT_MAP_SECTIONS.map((section) => [
+    section.id,
+    sellableSeats.filter((seat) => seat.section === section.id).length,
+  ]),
+) as Record<SectionId, number>;
+
 /** Seats an event can sell in all: every category place and every map seat that is not blocked. */
 export const INVENTORY_TOTAL =
   SEAT_CATEGORIES.reduce((sum, category) => sum + categoryStart(category).capacity, 0) + sellableSeats.length;
