@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_SHARES, MIN_VENUE_CAPACITY, priceList, splitCapacity } from './price-list';
+import {
+  CATEGORY_SHARES,
+  MIN_VENUE_CAPACITY,
+  placesIn,
+  priceList,
+  splitCapacity,
+  withSales,
+} from './price-list';
 import { MAP_SECTION_SEATS, MAP_SELLABLE_SEATS } from './seat-map';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -56,5 +63,24 @@ describe('priceList', () => {
     expect(cheap.categories.at(-1)?.pricePaise).toBe(45_000);
     // 3,500 × 450 / 400 = 3,937.5 → 3,950.
     expect(cheap.categories[0]?.pricePaise).toBe(395_000);
+  });
+});
+
+describe('withSales', () => {
+  it('spreads sales over categories and sections by size, exactly, never above a point', () => {
+    const list = priceList(33_108);
+    const stocked = withSales(list, 20_000);
+    const points = [
+      ...stocked.categories.map((c) => [c.sold, c.capacity]),
+      ...stocked.sections.map((s) => [s.sold, s.seats]),
+    ];
+    expect(sum(points.map(([sold]) => sold as number))).toBe(20_000);
+    for (const [sold, size] of points) {
+      expect(sold).toBeLessThanOrEqual(size as number);
+      expect(Math.abs((sold as number) / (size as number) - 20_000 / placesIn(list))).toBeLessThan(0.01);
+    }
+    const full = withSales(list, placesIn(list) + 10);
+    expect(full.categories.every((c) => c.sold === c.capacity)).toBe(true);
+    expect(full.sections.every((s) => s.sold === s.seats)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS, type SectionId } from '../booking-constants';
-import { MAP_SECTION_SEATS, MAP_SELLABLE_SEATS } from './seat-map';
+import { MAP_SECTION_SEATS, MAP_SELLABLE_SEATS, spread } from './seat-map';
 
 // An event's price list (decision record 009): its five categories and the map's three sections,
 // each with a price and how many places it has. The venue's capacity is the event's: the map is the
@@ -75,3 +75,30 @@ export function priceList(venueCapacity: number, economyRupees = 400): PriceList
     })),
   };
 }
+
+/** A price list with places sold. */
+export interface StockedPriceList {
+  categories: (PriceList['categories'][number] & { sold: number })[];
+  sections: (PriceList['sections'][number] & { sold: number })[];
+}
+
+/**
+ * The list with `sold` places sold, spread over its categories and map sections in proportion to
+ * their size (the seeded catalogue's sales so far), never more than a point has.
+ */
+export function withSales(list: PriceList, sold: number): StockedPriceList {
+  const sizes = [...list.categories.map((c) => c.capacity), ...list.sections.map((s) => s.seats)];
+  const shares = spread(sold, sizes);
+  return {
+    categories: list.categories.map((category, i) => ({ ...category, sold: shares[i] ?? 0 })),
+    sections: list.sections.map((section, i) => ({
+      ...section,
+      sold: shares[list.categories.length + i] ?? 0,
+    })),
+  };
+}
+
+/** Every place of the list: its categories' capacity and its map's seats. */
+export const placesIn = (list: PriceList) =>
+  list.categories.reduce((sum, c) => sum + c.capacity, 0) +
+  list.sections.reduce((sum, s) => sum + s.seats, 0);

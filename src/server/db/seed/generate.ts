@@ -5,7 +5,6 @@
  */
 import { SPORTS, type SportId } from '../../../shared/constants';
 import { mulberry32 } from '../../../shared/domain/random';
-import { INVENTORY_START_SOLD, INVENTORY_TOTAL } from '../../../shared/domain/seat-map';
 import { istDateTime } from '../../../shared/domain/time';
 import type { events, news, scores } from '../schema';
 import {
@@ -1019,19 +1018,15 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     else if (timeClass === 'upcoming' && !showcase && statusRoll < 0.02) status = 'postponed';
     if (timeClass === 'past') firstPastSeen = true;
 
-    // Seats: every event sells the same inventory (decision 004); its band says how much of it
-    // has sold so far, never less than the spec's starting figures.
-    const totalSeats = INVENTORY_TOTAL;
+    // Seats: the venue's capacity (decision 009); the band says how much of it has sold so far.
+    const totalSeats = venue.capacity;
     const bandRoll = rng();
     const bandRoll2 = rng();
     let band: Band;
     if (showcase) band = showcase.band;
     else if (timeClass === 'upcoming') band = randomBand(bandRoll, bandRoll2);
     else band = bandRoll < 0.45 ? 'A' : bandRoll < 0.8 ? 'B' : 'C';
-    const seatsSold = Math.max(
-      seatsSoldFor(band, totalSeats, rng),
-      INVENTORY_START_SOLD + Math.floor(rng() * 40),
-    );
+    const seatsSold = seatsSoldFor(band, totalSeats, rng);
     const seatsLeft = totalSeats - seatsSold;
     const soldPercent = (seatsSold / totalSeats) * 100;
 
