@@ -954,6 +954,8 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
   const venueCursor = new Map<SportId, number>();
   let upcomingSeen = 0;
   let firstPastSeen = false;
+  /** `${side}@${start}` of every match placed so far. */
+  const busy = new Set<string>();
 
   for (let i = 0; i < eventCount; i++) {
     const sportId = item(SPORT_PATTERN, i % SPORT_PATTERN.length);
@@ -1002,12 +1004,25 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
       } else {
         dayOffset = UPCOMING_DAYS[0] + Math.floor(dayRoll * (UPCOMING_DAYS[1] - UPCOMING_DAYS[0] + 1));
       }
-      const weekday = (((anchorWeekday + dayOffset) % 7) + 7) % 7;
-      const times =
-        (weekday === 0 || weekday === 6) && format.weekendTimes ? format.weekendTimes : format.times;
-      startsAt = istMidnight + dayOffset * DAY + parseTime(item(times, Math.floor(timeRoll * times.length)));
+      const startOn = (offset: number) => {
+        const weekday = (((anchorWeekday + offset) % 7) + 7) % 7;
+        const times =
+          (weekday === 0 || weekday === 6) && format.weekendTimes ? format.weekendTimes : format.times;
+        return istMidnight + offset * DAY + parseTime(item(times, Math.floor(timeRoll * times.length)));
+      };
+      startsAt = startOn(dayOffset);
+      // A side never plays twice at one time: a taken start moves a day, within its time class's days.
+      const [first, last] = timeClass === 'past' ? [-PAST_DAYS[1], -PAST_DAYS[0]] : UPCOMING_DAYS;
+      let step = 1;
+      while (busy.has(`${sides.team1}@${startsAt}`) || busy.has(`${sides.team2}@${startsAt}`)) {
+        if (dayOffset + step < first || dayOffset + step > last) step = -step;
+        dayOffset += step;
+        startsAt = startOn(dayOffset);
+      }
       localDate = localDateOf(dayOffset);
     }
+    busy.add(`${sides.team1}@${startsAt}`);
+    busy.add(`${sides.team2}@${startsAt}`);
     const endsAt = startsAt + durationMs;
 
     // Status.
