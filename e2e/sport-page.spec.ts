@@ -71,6 +71,18 @@ test.describe('sport page', () => {
     await expect(cardOf(page, event)).toBeVisible();
   });
 
+  test("an old link's city=bangalore filters the one Bengaluru", async ({ page, request }) => {
+    const inBengaluru = await listEvents(request, 'sport=football&city=bengaluru&pageSize=100');
+    expect(inBengaluru.length).toBeGreaterThan(0);
+    await page.goto('/sports/football?city=bangalore');
+    const city = filterBar(page).getByLabel('City');
+    await expect(city).toHaveValue('bengaluru');
+    await expect(city.locator('option:checked')).toHaveText('Bengaluru');
+    await expect(city.getByRole('option', { name: 'Bangalore' })).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(Math.min(inBengaluru.length, 24));
+    for (const card of await page.getByRole('article').all()) await expect(card).toContainText(', Bengaluru');
+  });
+
   test('Clear Filters resets every filter and the URL', async ({ page }) => {
     await page.goto('/sports/cricket?search=india&city=delhi&sort=popularity&date=2031-01-01');
     const filters = filterBar(page);

@@ -28,6 +28,12 @@ describe('event list filters', () => {
     expect(hasActiveEventListFilters(filters)).toBe(true);
   });
 
+  it("reads an old link's city=bangalore as Bengaluru", () => {
+    const filters = readEventListFilters(new URLSearchParams('city=bangalore'));
+    expect(filters.city).toBe('bengaluru');
+    expect(writeEventListFilters(filters).toString()).toBe('city=bengaluru');
+  });
+
   it('accepts search as an alias of q, preferring q', () => {
     expect(readEventListFilters(new URLSearchParams('search=ipl')).q).toBe('ipl');
     expect(readEventListFilters(new URLSearchParams('search=ipl&q=isl')).q).toBe('isl');

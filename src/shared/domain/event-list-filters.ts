@@ -1,5 +1,4 @@
 import {
-  CITY_IDS,
   type CityId,
   DEFAULT_SORT,
   SORT_OPTIONS,
@@ -7,6 +6,7 @@ import {
   SPORT_IDS,
   type SportId,
 } from '../constants';
+import { parseCityId } from './cities';
 
 /** Filters of the all-sports event list (/events). */
 export interface EventListFilters {
@@ -27,17 +27,16 @@ const isOneOf = <T extends string>(list: readonly T[], value: string | null): va
 
 /**
  * Reads /events query parameters: sport, q (search is accepted as an alias), city (any catalogue
- * city), venue, date and sort. Unknown values fall back to "everything".
+ * city, or an old id of one), venue, date and sort. Unknown values fall back to "everything".
  */
 export function readEventListFilters(params: URLSearchParams): EventListFilters {
   const sport = params.get('sport');
-  const city = params.get('city');
   const sort = params.get('sort');
   const date = params.get('date') ?? '';
   return {
     sport: isOneOf(SPORT_IDS, sport) ? sport : 'all',
     q: params.get('q') ?? params.get('search') ?? '',
-    city: isOneOf(CITY_IDS, city) ? city : 'all',
+    city: parseCityId(params.get('city')) ?? 'all',
     venue: (params.get('venue') ?? '').trim().slice(0, 80),
     date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
     sort: isOneOf(SORT_OPTIONS, sort) ? sort : DEFAULT_SORT,

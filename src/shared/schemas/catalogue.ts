@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { CITY_IDS, PAGE_SIZE, SEARCH_RESULT_LIMIT, SORT_OPTIONS, SPORT_IDS } from '../constants';
+import { canonicalCityId } from '../domain/cities';
 import { isoDateSchema, itemListSchema, pageSchema } from './common';
 
 export const sportIdSchema = z.enum(SPORT_IDS);
 export const cityIdSchema = z.enum(CITY_IDS);
+/** A city in a request: an old id ('bangalore') is taken as the city it names now. */
+const cityParamSchema = z.string().transform(canonicalCityId).pipe(cityIdSchema);
 
 export const DEALS = ['flash', 'early-bird', 'last-chance', 'special'] as const;
 export const dealSchema = z.enum(DEALS);
@@ -62,7 +65,7 @@ const booleanParam = z.enum(['true', 'false']).transform((value) => value === 't
 
 export const eventListQuerySchema = z.object({
   sport: sportIdSchema.optional(),
-  city: cityIdSchema.optional(),
+  city: cityParamSchema.optional(),
   date: isoDateSchema.optional(),
   q: z.string().trim().max(100, 'Keep the search under 100 characters').optional(),
   sort: z.enum(SORT_OPTIONS).default('date'),
@@ -123,7 +126,7 @@ export type Venue = z.infer<typeof venueSchema>;
 /** GET /api/venues. */
 export const venueListSchema = itemListSchema(venueSchema);
 export const venueListQuerySchema = z.object({
-  city: cityIdSchema.optional(),
+  city: cityParamSchema.optional(),
   sport: sportIdSchema.optional(),
 });
 

@@ -218,6 +218,28 @@ describe('reference data', () => {
     );
   });
 
+  it("knows one Bengaluru, and reads the old 'bangalore' as it everywhere a city comes in", async () => {
+    const cities = await getJson(cityListSchema, '/api/cities');
+    expect(cities.items.filter((c) => /^(Bengaluru|Bangalore)$/.test(c.name))).toEqual([
+      expect.objectContaining({ id: 'bengaluru', name: 'Bengaluru' }),
+    ]);
+
+    const venues = await getJson(venueListSchema, '/api/venues?city=bengaluru');
+    expect(venues.items.map((v) => v.name)).toEqual(
+      expect.arrayContaining(['M. Chinnaswamy Stadium', 'Sree Kanteerava Stadium', 'KSLTA Tennis Stadium']),
+    );
+    expect(await getJson(venueListSchema, '/api/venues?city=bangalore')).toEqual(venues);
+
+    const events = await getJson(eventPageSchema, '/api/events?city=bengaluru&pageSize=100');
+    expect(events.items.length).toBeGreaterThan(0);
+    expect(events.items.every((e) => e.city === 'bengaluru' && e.cityName === 'Bengaluru')).toBe(true);
+    // The grounds once filed under 'Bangalore' are in the one Bengaluru filter with Chinnaswamy's.
+    const grounds = new Set(venues.items.map((v) => v.id));
+    expect(events.items.every((e) => grounds.has(e.venueId))).toBe(true);
+    expect(new Set(events.items.map((e) => e.venueId)).size).toBeGreaterThan(1);
+    expect(await getJson(eventPageSchema, '/api/events?city=bangalore&pageSize=100')).toEqual(events);
+  });
+
   it('lists venues, filtered by city and sport', async () => {
     const all = await getJson(venueListSchema, '/api/venues');
     expect(all.items.map((v) => v.name)).toEqual(
