@@ -18,6 +18,15 @@ export type Demand = z.infer<typeof demandSchema>;
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 export type EventStatus = z.infer<typeof eventStatusSchema>;
 
+/** The final score of a finished match, each side's as the scores record it (e.g. '187/6 (20)', '2'). */
+export const matchResultSchema = z.object({
+  team1Score: z.string(),
+  team2Score: z.string(),
+  /** One line saying how it ended, e.g. 'Mumbai Indians won by 23 runs'. */
+  summary: z.string(),
+});
+export type MatchResult = z.infer<typeof matchResultSchema>;
+
 /** One event, carrying every field of the spec's "Sport event" and "Event (catalogue)" shapes. */
 export const eventSchema = z.object({
   id: z.string(),
@@ -48,6 +57,8 @@ export const eventSchema = z.object({
   seatsLeft: z.number().int(),
   totalSeats: z.number().int(),
   prediction: z.string(),
+  /** A finished match's final score; null before the end, when cancelled, or when none was recorded. */
+  result: matchResultSchema.nullable(),
   popularity: z.number().int(),
   rating: z.number(),
   attendance: z.number().int(),

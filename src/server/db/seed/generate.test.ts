@@ -245,7 +245,13 @@ describe.each([160, 200, 2000])('a catalogue of %i events', (eventCount) => {
         expect(teams.get(e.team2Id ?? '')?.league).toBe('Indian Premier League');
       }
     }
-    for (const s of catalogue.scores) expect(venues.has(s.venueId)).toBe(true);
+    const byId = new Map(events.map((e) => [e.id, e]));
+    for (const s of catalogue.scores) {
+      expect(venues.has(s.venueId)).toBe(true);
+      // Each score is of one catalogue event, and says so.
+      const event = byId.get(s.eventId ?? '');
+      expect([event?.title, event?.venueId, event?.startsAt]).toEqual([s.matchTitle, s.venueId, s.startsAt]);
+    }
   });
 
   it('respects the column constraints and sport durations', () => {

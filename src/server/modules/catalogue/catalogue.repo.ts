@@ -21,10 +21,21 @@ export interface EventFilter {
 }
 
 const { searchDocument: _eventSearch, ...eventColumns } = getTableColumns(events);
-const eventSelection = { ...eventColumns, venueName: venues.name, cityName: cities.name };
+const eventSelection = {
+  ...eventColumns,
+  venueName: venues.name,
+  cityName: cities.name,
+  resultTeam1Score: scores.team1Score,
+  resultTeam2Score: scores.team2Score,
+  resultSummary: scores.summary,
+};
 export type EventRow = Omit<typeof events.$inferSelect, 'searchDocument'> & {
   venueName: string;
   cityName: string;
+  /** The event's final score, when the scores hold one (scores_event_result_idx: at most one). */
+  resultTeam1Score: string | null;
+  resultTeam2Score: string | null;
+  resultSummary: string | null;
 };
 
 /** The longest an event lasts (a check constraint holds every row to it). */
@@ -64,7 +75,8 @@ export function createCatalogueRepo(db: Db) {
       .select(eventSelection)
       .from(events)
       .innerJoin(venues, eq(venues.id, events.venueId))
-      .innerJoin(cities, eq(cities.id, events.cityId));
+      .innerJoin(cities, eq(cities.id, events.cityId))
+      .leftJoin(scores, and(eq(scores.eventId, events.id), eq(scores.status, 'completed')));
 
   return {
     async listEvents(f: EventFilter): Promise<EventRow[]> {

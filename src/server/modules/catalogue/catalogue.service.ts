@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type CityId, SPORTS, type SportId } from '../../../shared/constants';
 import { demandLevel, soldPercent } from '../../../shared/domain/demand';
-import { eventStatus, priceChange } from '../../../shared/domain/event-status';
+import { eventStatus, matchResult, priceChange } from '../../../shared/domain/event-status';
 import { normaliseQuery } from '../../../shared/domain/search';
 import { istDateTime } from '../../../shared/domain/time';
 import type {
@@ -30,6 +30,15 @@ const NEWS_LIMIT = 50;
 export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
   const seatsLeft = row.totalSeats - row.seatsSold;
   const { date, time } = istDateTime(row.startsAt);
+  const status = eventStatus(row, now);
+  const recorded =
+    row.resultSummary === null
+      ? null
+      : {
+          team1Score: row.resultTeam1Score ?? '',
+          team2Score: row.resultTeam2Score ?? '',
+          summary: row.resultSummary,
+        };
   return {
     id: row.id,
     title: row.title,
@@ -47,7 +56,7 @@ export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
     venue: row.venueName,
     city: row.cityId,
     cityName: row.cityName,
-    status: eventStatus(row, now),
+    status,
     pricePaise: row.pricePaise,
     originalPricePaise: row.originalPricePaise,
     priceChange: priceChange(row.pricePaise, row.originalPricePaise),
@@ -58,6 +67,7 @@ export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
     seatsLeft,
     totalSeats: row.totalSeats,
     prediction: row.prediction,
+    result: matchResult(status, recorded),
     popularity: row.popularity,
     rating: row.ratingTenths / 10,
     attendance: row.attendance,

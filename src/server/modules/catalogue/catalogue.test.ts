@@ -1,3 +1,4 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { CatalogueEvent } from '../../../shared/schemas/catalogue';
@@ -12,6 +13,7 @@ import {
   venueListSchema,
 } from '../../../shared/schemas/catalogue';
 import { apiErrorSchema, healthSchema } from '../../../shared/schemas/common';
+import { scores } from '../../db/schema';
 import { apiClient } from '../../test/api-client';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
@@ -133,6 +135,42 @@ describe('GET /api/events', () => {
   it('treats LIKE wildcards in the text literally', async () => {
     const page = await getJson(eventPageSchema, '/api/events?q=%25%25');
     expect(page.items).toEqual([]);
+  });
+});
+
+describe('how a match ended', () => {
+  /** The final scores the scores table holds, by event, read straight from the database. */
+  async function recordedResults() {
+    const rows = await t.database.db
+      .select()
+      .from(scores)
+      .where(and(isNotNull(scores.eventId), eq(scores.status, 'completed')));
+    return new Map(
+      rows.map((s) => [
+        s.eventId,
+        { team1Score: s.team1Score, team2Score: s.team2Score, summary: s.summary },
+      ]),
+    );
+  }
+
+  it('gives a finished match its final score from the scores, and nothing when none was recorded', async () => {
+    const recorded = await recordedResults();
+    const finished = await getJson(eventPageSchema, '/api/events?when=results&pageSize=100');
+    const played = finished.items.filter((e) => e.status === 'completed');
+    expect(played.length).toBeGreaterThan(0);
+    for (const event of played) expect(event.result, event.id).toEqual(recorded.get(event.id) ?? null);
+    expect(played.some((e) => e.result !== null)).toBe(true);
+    // A cancelled match has no result, whatever was recorded.
+    for (const event of finished.items.filter((e) => e.status === 'cancelled'))
+      expect(event.result).toBeNull();
+
+    const withResult = played.find((e) => e.result !== null) as CatalogueEvent;
+    expect((await getJson(eventSchema, `/api/events/${withResult.id}`)).result).toEqual(withResult.result);
+  });
+
+  it('gives no result to a match not over', async () => {
+    const upcoming = await getJson(eventPageSchema, '/api/events?pageSize=100');
+    expect(upcoming.items.every((e) => e.result === null)).toBe(true);
   });
 });
 
