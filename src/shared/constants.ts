@@ -79,13 +79,16 @@ export const SPORT_TABS = ['upcoming', 'results', 'tournaments', 'stats'] as con
 export type SportTab = (typeof SPORT_TABS)[number];
 export const DEFAULT_TAB: SportTab = 'upcoming';
 
-/** The sport page's fixed stats figures. */
-export const SPORT_STATS = [
-  { value: '245', label: 'matches this season' },
-  { value: '2.3M', label: 'fans engaged' },
-  { value: '16', label: 'active tournaments' },
-  { value: '1,250', label: 'hours of sports' },
-] as const;
+/**
+ * The sport page's four stats, as the spec words them ('245 matches this season'); the figures are
+ * the sport's own, from GET /api/sports/:sport/stats (issue 11), not the spec's fixed ones.
+ */
+export const SPORT_STAT_LABELS = {
+  matches: 'matches this season',
+  fans: 'fans engaged',
+  tournaments: 'active tournaments',
+  hours: 'hours of sports',
+} as const;
 
 // Seat categories, map sections, add-ons, pricing, wallets and test instruments: in
 // booking-constants.ts (loaded with the booking dialog, not the first page).

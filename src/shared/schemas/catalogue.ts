@@ -161,6 +161,41 @@ export const sportSchema = z.object({
 export type Sport = z.infer<typeof sportSchema>;
 /** GET /api/sports. */
 export const sportListSchema = itemListSchema(sportSchema);
+export const sportParamsSchema = z.object({ sport: sportIdSchema });
+
+/** A tournament of a sport with a match still to play; its matches leave out cancelled ones. */
+export const tournamentSchema = z.object({
+  name: z.string(),
+  matches: z.number().int(),
+  /** Of those, the ones not yet over. */
+  matchesToPlay: z.number().int(),
+  /** ISO instants of its first and last match, and of the next one not yet over. */
+  firstStartsAt: z.string(),
+  lastStartsAt: z.string(),
+  nextStartsAt: z.string(),
+  /** Names of the cities it is played in, alphabetical. */
+  cities: z.array(z.string()),
+  venues: z.number().int(),
+});
+export type Tournament = z.infer<typeof tournamentSchema>;
+/** GET /api/sports/:sport/tournaments: the next to resume first. */
+export const tournamentListSchema = itemListSchema(tournamentSchema);
+
+/** GET /api/sports/:sport/stats: the sport page's four figures, from the catalogue (no cancelled match counts). */
+export const sportStatsSchema = z.object({
+  sport: sportIdSchema,
+  /** The season the figures are of (domain/season.ts: 1 July to 30 June, India time). */
+  season: z.object({ label: z.string(), from: z.string(), to: z.string() }),
+  /** Matches starting in the season, played or still to play. */
+  matchesThisSeason: z.number().int(),
+  /** Tickets sold for those matches. */
+  fansEngaged: z.number().int(),
+  /** Tournaments with a match not yet over. */
+  activeTournaments: z.number().int(),
+  /** Hours those matches last, start to end, to the nearest hour. */
+  hoursOfSport: z.number().int(),
+});
+export type SportStats = z.infer<typeof sportStatsSchema>;
 
 export const newsItemSchema = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { CityId, SportId } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { cities, events, news, players, scores, sports, teams, venues } from '../../db/schema';
@@ -211,6 +211,57 @@ export function createCatalogueRepo(db: Db) {
         })
         .from(sports)
         .orderBy(asc(sports.sortOrder));
+    },
+
+    /**
+     * The sport's tournaments that have a match not yet over, from its matches not cancelled: how
+     * many, how many to play, first, last and next start, cities and venues. The next to resume first.
+     */
+    sportTournaments(sport: SportId, now: Date) {
+      const toPlay = sql`${events.endsAt} > ${now.toISOString()}`;
+      return db
+        .select({
+          name: events.tournament,
+          matches: count(),
+          matchesToPlay: sql<number>`count(*) filter (where ${toPlay})::int`,
+          firstStartsAt: sql<Date>`min(${events.startsAt})`.mapWith(events.startsAt),
+          lastStartsAt: sql<Date>`max(${events.startsAt})`.mapWith(events.startsAt),
+          nextStartsAt: sql<Date>`min(${events.startsAt}) filter (where ${toPlay})`.mapWith(events.startsAt),
+          cities: sql<string[]>`array_agg(distinct ${cities.name} order by ${cities.name})`,
+          venues: sql<number>`count(distinct ${events.venueId})::int`,
+        })
+        .from(events)
+        .innerJoin(cities, eq(cities.id, events.cityId))
+        .where(and(eq(events.sportId, sport), ne(events.status, 'cancelled')))
+        .groupBy(events.tournament)
+        .having(sql`count(*) filter (where ${toPlay}) > 0`)
+        .orderBy(sql`min(${events.startsAt}) filter (where ${toPlay})`, asc(events.tournament));
+    },
+
+    /**
+     * The sport page's figures over the sport's matches not cancelled: matches starting in
+     * [from, to), the tickets sold for them and the seconds they last, and the tournaments with a
+     * match not yet over. seats_sold counts the seeded sales and every confirmed booking's seats
+     * (kp_hold_sell adds them), so it is the whole of the tickets sold.
+     */
+    async sportStats(sport: SportId, season: { from: Date; to: Date }, now: Date) {
+      const inSeason = sql`${events.startsAt} >= ${season.from.toISOString()} and ${events.startsAt} < ${season.to.toISOString()}`;
+      const [row] = await db
+        .select({
+          matches: sql<number>`count(*) filter (where ${inSeason})::int`,
+          ticketsSold:
+            sql<number>`coalesce(sum(${events.seatsSold}) filter (where ${inSeason}), 0)::bigint`.mapWith(
+              Number,
+            ),
+          seconds:
+            sql<number>`coalesce(sum(extract(epoch from ${events.endsAt} - ${events.startsAt})) filter (where ${inSeason}), 0)`.mapWith(
+              Number,
+            ),
+          activeTournaments: sql<number>`count(distinct ${events.tournament}) filter (where ${events.endsAt} > ${now.toISOString()})::int`,
+        })
+        .from(events)
+        .where(and(eq(events.sportId, sport), ne(events.status, 'cancelled')));
+      return row ?? { matches: 0, ticketsSold: 0, seconds: 0, activeTournaments: 0 };
     },
 
     /** Events not yet over, counted per venue, sport and city in one pass. */

@@ -3,6 +3,7 @@ import { type CityId, SPORTS, type SportId } from '../../../shared/constants';
 import { demandLevel, soldPercent } from '../../../shared/domain/demand';
 import { eventStatus, matchResult, priceChange } from '../../../shared/domain/event-status';
 import { normaliseQuery } from '../../../shared/domain/search';
+import { seasonOf } from '../../../shared/domain/season';
 import { istDateTime } from '../../../shared/domain/time';
 import type {
   CatalogueEvent,
@@ -13,6 +14,8 @@ import type {
   Score,
   SearchResult,
   Sport,
+  SportStats,
+  Tournament,
   Venue,
 } from '../../../shared/schemas/catalogue';
 import { notFound } from '../../http/errors';
@@ -233,6 +236,34 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
     async listSports(): Promise<Sport[]> {
       const [rows, { sport }] = await Promise.all([repo.listSports(), upcomingCounts()]);
       return rows.map((s) => ({ ...s, upcomingEvents: sport.get(s.id) ?? 0 }));
+    },
+
+    async listTournaments(sport: SportId): Promise<Tournament[]> {
+      const rows = await repo.sportTournaments(sport, clock());
+      return rows.map((t) => ({
+        ...t,
+        firstStartsAt: t.firstStartsAt.toISOString(),
+        lastStartsAt: t.lastStartsAt.toISOString(),
+        nextStartsAt: t.nextStartsAt.toISOString(),
+      }));
+    },
+
+    async sportStats(sport: SportId): Promise<SportStats> {
+      const now = clock();
+      const season = seasonOf(now);
+      const figures = await repo.sportStats(
+        sport,
+        { from: new Date(season.from), to: new Date(season.to) },
+        now,
+      );
+      return {
+        sport,
+        season,
+        matchesThisSeason: figures.matches,
+        fansEngaged: figures.ticketsSold,
+        activeTournaments: figures.activeTournaments,
+        hoursOfSport: Math.round(figures.seconds / 3600),
+      };
     },
 
     async listNews(sport?: SportId): Promise<NewsItem[]> {
