@@ -35,6 +35,9 @@ export const eventSchema = z.object({
   category: sportIdSchema,
   team1: z.string(),
   team2: z.string(),
+  /** The sides' team ids; null for a player (singles) or a side that is no catalogue team. */
+  team1Id: z.string().nullable(),
+  team2Id: z.string().nullable(),
   teams: z.array(z.string()),
   tournament: z.string(),
   /** Start as an ISO instant; date and time are its Asia/Kolkata calendar date and clock time. */
@@ -83,6 +86,8 @@ export const eventListQuerySchema = z.object({
   /** upcoming (default): not yet finished; results: finished, newest first. */
   when: z.enum(['upcoming', 'results']).default('upcoming'),
   venue: z.string().max(80).optional(),
+  /** A team id: the matches it plays. */
+  team: z.string().max(80).optional(),
   featured: booleanParam.optional(),
   trending: booleanParam.optional(),
   page: z.coerce.number().int().min(1, 'Pages start at 1').max(10_000).default(1),

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  gt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CityId, SportId } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { cities, events, news, players, scores, sports, teams, venues } from '../../db/schema';
@@ -11,6 +26,8 @@ export interface EventFilter {
   /** Sport page text: team names or tournament. */
   text?: string;
   venue?: string;
+  /** A team id: matches it plays on either side. */
+  team?: string;
   featured?: boolean;
   trending?: boolean;
   when: 'upcoming' | 'results';
@@ -49,6 +66,22 @@ const notOver = (now: Date) =>
   and(gt(events.endsAt, now), gt(events.startsAt, new Date(now.getTime() - LONGEST_EVENT_MS))) as SQL;
 const over = (now: Date) => lte(events.endsAt, now);
 
+/**
+ * Matches on the event list of a team (by id) or, for a player without a team, of the player (by
+ * name), not over and not cancelled: what a search result for them would lead to.
+ */
+const upcomingMatchesOf = (now: Date, teamId: AnyPgColumn, name: AnyPgColumn) =>
+  sql<number>`(select count(*)::int from ${events} where ${and(notOver(now), ne(events.status, 'cancelled'))}
+    and case when ${outer(teamId)} is null then ${outer(name)} in (${events.team1}, ${events.team2})
+      else ${outer(teamId)} in (${events.team1Id}, ${events.team2Id}) end)`;
+
+/**
+ * A column of the outer query named with its table: a query on one table names its columns bare,
+ * and inside a subquery on events a bare "id" would be the event's.
+ */
+const outer = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
 /** Escapes LIKE wildcards so user text is matched literally. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -59,6 +92,7 @@ function eventConditions(f: Omit<EventFilter, 'sort' | 'limit' | 'offset'>): SQL
   if (f.city) conditions.push(eq(events.cityId, f.city));
   if (f.date) conditions.push(eq(events.localDate, f.date));
   if (f.venue) conditions.push(eq(events.venueId, f.venue));
+  if (f.team) conditions.push(or(eq(events.team1Id, f.team), eq(events.team2Id, f.team)) as SQL);
   if (f.featured !== undefined) conditions.push(eq(events.featured, f.featured));
   if (f.trending !== undefined) conditions.push(eq(events.trending, f.trending));
   if (f.text) {
@@ -138,7 +172,7 @@ export function createCatalogueRepo(db: Db) {
         .limit(limit);
     },
 
-    searchTeams(text: string, limit: number) {
+    searchTeams(text: string, now: Date, limit: number) {
       return db
         .select({
           id: teams.id,
@@ -146,6 +180,7 @@ export function createCatalogueRepo(db: Db) {
           sportId: teams.sportId,
           description: teams.description,
           league: teams.league,
+          upcomingMatches: upcomingMatchesOf(now, teams.id, teams.name),
         })
         .from(teams)
         .where(sql`${teams.searchDocument} like ${likePattern(text)}`)
@@ -153,7 +188,7 @@ export function createCatalogueRepo(db: Db) {
         .limit(limit);
     },
 
-    searchPlayers(text: string, limit: number) {
+    searchPlayers(text: string, now: Date, limit: number) {
       return db
         .select({
           id: players.id,
@@ -161,6 +196,8 @@ export function createCatalogueRepo(db: Db) {
           sportId: players.sportId,
           description: players.description,
           role: players.role,
+          teamId: players.teamId,
+          upcomingMatches: upcomingMatchesOf(now, players.teamId, players.name),
         })
         .from(players)
         .where(sql`${players.searchDocument} like ${likePattern(text)}`)

@@ -3,6 +3,7 @@ import { type CityId, SPORTS, type SportId } from '../../../shared/constants';
 import { demandLevel, soldPercent } from '../../../shared/domain/demand';
 import { eventStatus, matchResult, priceChange } from '../../../shared/domain/event-status';
 import { normaliseQuery } from '../../../shared/domain/search';
+import { sideResultHref } from '../../../shared/domain/search-target';
 import { seasonOf } from '../../../shared/domain/season';
 import { istDateTime } from '../../../shared/domain/time';
 import type {
@@ -49,6 +50,8 @@ export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
     category: row.sportId,
     team1: row.team1,
     team2: row.team2,
+    team1Id: row.team1Id,
+    team2Id: row.team2Id,
     teams: [row.team1, row.team2],
     tournament: row.tournament,
     startsAt: row.startsAt.toISOString(),
@@ -159,8 +162,8 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
       const now = clock();
       const [venueRows, teamRows, playerRows, eventRows] = await Promise.all([
         repo.searchVenues(text, SEARCH_SHARE.venues),
-        repo.searchTeams(text, SEARCH_SHARE.teams),
-        repo.searchPlayers(text, SEARCH_SHARE.players),
+        repo.searchTeams(text, now, SEARCH_SHARE.teams),
+        repo.searchPlayers(text, now, SEARCH_SHARE.players),
         repo.searchEvents(text, now, limit),
       ]);
       const others: SearchResult[] = [
@@ -186,7 +189,12 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
           pricePaise: null,
           image: sportEmoji.get(t.sportId) ?? '🏅',
           description: `${t.league} · ${t.description}`,
-          href: `/events?q=${encodeURIComponent(t.name)}`,
+          href: sideResultHref({
+            name: t.name,
+            sport: t.sportId,
+            teamId: t.id,
+            upcomingMatches: t.upcomingMatches,
+          }),
         })),
         ...playerRows.map((p) => ({
           id: p.id,
@@ -198,7 +206,12 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
           pricePaise: null,
           image: sportEmoji.get(p.sportId) ?? '🏅',
           description: `${p.role} · ${p.description}`,
-          href: `/events?q=${encodeURIComponent(p.name)}`,
+          href: sideResultHref({
+            name: p.name,
+            sport: p.sportId,
+            teamId: p.teamId,
+            upcomingMatches: p.upcomingMatches,
+          }),
         })),
       ];
       const eventResults: SearchResult[] = eventRows.map((row) => {

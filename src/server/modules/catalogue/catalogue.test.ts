@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { CatalogueEvent } from '../../../shared/schemas/catalogue';
@@ -13,7 +13,7 @@ import {
   venueListSchema,
 } from '../../../shared/schemas/catalogue';
 import { apiErrorSchema, healthSchema } from '../../../shared/schemas/common';
-import { scores } from '../../db/schema';
+import { events, players, scores } from '../../db/schema';
 import { apiClient } from '../../test/api-client';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
@@ -216,6 +216,57 @@ describe('GET /api/search', () => {
     const players = (await getJson(searchResponseSchema, '/api/search?q=kohli')).results;
     expect(players.some((r) => r.type === 'player' && r.title.includes('Kohli'))).toBe(true);
   });
+
+  it("leads a player to their team's upcoming matches, and those are listed", async () => {
+    const kohli = (await getJson(searchResponseSchema, '/api/search?q=kohli')).results.find(
+      (r) => r.type === 'player',
+    );
+    expect(kohli?.href).toBe('/events?team=royal-challengers-bengaluru');
+    const matches = await getJson(eventPageSchema, `/api${kohli?.href}&pageSize=100`);
+    expect(matches.items.length).toBeGreaterThan(0);
+    for (const e of matches.items) expect([e.team1Id, e.team2Id]).toContain('royal-challengers-bengaluru');
+    expect(
+      matches.items.some(
+        (e) => e.team1 === 'Royal Challengers Bengaluru' || e.team2 === 'Royal Challengers Bengaluru',
+      ),
+    ).toBe(true);
+  });
+
+  it.each(['singh', 'sharma', 'nagal', 'sindhu', 'bopanna', 'india', 'fc'])(
+    'never leads a team or player found by %s to an empty list',
+    async (q) => {
+      const found = (await getJson(searchResponseSchema, `/api/search?q=${q}`)).results.filter(
+        (r) => r.type === 'player' || r.type === 'team',
+      );
+      expect(found.length).toBeGreaterThan(0);
+      for (const r of found) {
+        if (r.href.startsWith('/events?')) {
+          const page = await getJson(eventPageSchema, `/api${r.href}&pageSize=100`);
+          expect(page.items.filter((e) => e.status !== 'cancelled').length, r.title).toBeGreaterThan(0);
+        } else {
+          // No match of theirs to list, found here from the database: their sport's page instead.
+          expect(r.href, r.title).toBe(`/sports/${r.category}`);
+          const [player] = await t.database.db.select().from(players).where(eq(players.id, r.id));
+          const teamId = r.type === 'team' ? r.id : (player?.teamId ?? null);
+          const theirs = await t.database.db
+            .select({ id: events.id })
+            .from(events)
+            .where(
+              and(
+                gt(events.endsAt, TEST_ANCHOR),
+                ne(events.status, 'cancelled'),
+                teamId === null
+                  ? or(eq(events.team1, r.title), eq(events.team2, r.title))
+                  : or(eq(events.team1Id, teamId), eq(events.team2Id, teamId)),
+              ),
+            );
+          expect(theirs, r.title).toEqual([]);
+          const sport = await getJson(eventPageSchema, `/api/events?sport=${r.category}&pageSize=1`);
+          expect(sport.items.length).toBeGreaterThan(0);
+        }
+      }
+    },
+  );
 
   it('gives event results the date, venue and price a cart needs', async () => {
     const { results } = await getJson(searchResponseSchema, '/api/search?q=cricket&limit=10');

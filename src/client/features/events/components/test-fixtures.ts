@@ -9,6 +9,8 @@ export function makeEvent(overrides: Partial<CatalogueEvent> = {}): CatalogueEve
     category: 'cricket',
     team1: 'Mumbai Indians',
     team2: 'Chennai Super Kings',
+    team1Id: 'mumbai-indians',
+    team2Id: 'chennai-super-kings',
     teams: ['Mumbai Indians', 'Chennai Super Kings'],
     tournament: 'Indian Premier League',
     startsAt: '2026-04-05T14:00:00Z',
