@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { CityId, SportId } from '../../../shared/constants';
 import type { Db } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
 import { cities, events, news, players, scores, sports, teams, venues } from '../../db/schema';
 
 export interface EventFilter {
@@ -37,9 +38,6 @@ export const LONGEST_EVENT_MS = 12 * 3_600_000;
 const notOver = (now: Date) =>
   and(gt(events.endsAt, now), gt(events.startsAt, new Date(now.getTime() - LONGEST_EVENT_MS))) as SQL;
 const over = (now: Date) => lte(events.endsAt, now);
-
-/** Escapes LIKE wildcards so user text is matched literally. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The list's filter as conditions on events: the same for a page of rows and for their count. */
 function eventConditions(f: Omit<EventFilter, 'sort' | 'limit' | 'offset'>): SQL[] {
