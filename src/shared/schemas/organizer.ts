@@ -1,25 +1,11 @@
 // The organiser console: the request and response contracts of /api/organizer/events.
 // The server validates every query with these; the client types every response with them.
 import { z } from 'zod';
+import { ORGANIZER_EVENT_STATUSES } from '../domain/organizer-event-status';
 import { sportIdSchema } from './catalogue';
 import { isoDateSchema, pageSchema } from './common';
 
-/**
- * An event as its organiser sees it (organizerEventStatus in src/shared/domain/organizer-event-status.ts).
- * 'draft' is reserved for events not yet published: events have no draft flag until creating
- * events arrives, so today no event is a draft and its count is always 0.
- */
-export const ORGANIZER_EVENT_STATUSES = [
-  'draft',
-  'on_sale',
-  'sold_out',
-  'live',
-  'completed',
-  'postponed',
-  'cancelled',
-] as const;
 export const organizerEventStatusSchema = z.enum(ORGANIZER_EVENT_STATUSES);
-export type OrganizerEventStatus = z.infer<typeof organizerEventStatusSchema>;
 
 export const ORGANIZER_EVENT_SORTS = ['date-asc', 'date-desc'] as const;
 export const ORGANIZER_EVENTS_PAGE_SIZE = { default: 20, max: 100 } as const;
@@ -46,7 +32,8 @@ export const organizerEventListQuerySchema = z
     message: 'Must be on or after the from date',
     path: ['to'],
   });
-export type OrganizerEventListQuery = z.input<typeof organizerEventListQuerySchema>;
+/** The query as a client sends it: every parameter optional. */
+export type OrganizerEventListQuery = Partial<z.output<typeof organizerEventListQuerySchema>>;
 
 /** One row of the console's "My events": the public event page is /events/{id}?sport={sport}. */
 export const organizerEventSchema = z.object({

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { OrganizerEventStatus } from '../../../shared/schemas/organizer';
+import type { OrganizerEventStatus } from '../../../shared/domain/organizer-event-status';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
 import { bookings, cities, events, venues } from '../../db/schema';

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
-import { organizerEventStatus } from '../../../shared/domain/organizer-event-status';
-import { normaliseQuery } from '../../../shared/domain/search';
 import {
   ORGANIZER_EVENT_STATUSES,
-  type OrganizerEventPage,
   type OrganizerEventStatus,
-  type organizerEventListQuerySchema,
-} from '../../../shared/schemas/organizer';
+  organizerEventStatus,
+} from '../../../shared/domain/organizer-event-status';
+import { normaliseQuery } from '../../../shared/domain/search';
+import type { OrganizerEventPage, organizerEventListQuerySchema } from '../../../shared/schemas/organizer';
 import type { OrganizerRepo } from './organizer.repo';
 
 type EventListInput = z.output<typeof organizerEventListQuerySchema>;

@@ -1,14 +1,13 @@
 import { and, asc, eq, gt, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizerEventStatus } from '../../../shared/domain/organizer-event-status';
+import {
+  ORGANIZER_EVENT_STATUSES,
+  organizerEventStatus,
+} from '../../../shared/domain/organizer-event-status';
 import { istDateTime } from '../../../shared/domain/time';
 import { bookingSchema } from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
-import {
-  ORGANIZER_EVENT_STATUSES,
-  type OrganizerEvent,
-  organizerEventPageSchema,
-} from '../../../shared/schemas/organizer';
+import { type OrganizerEvent, organizerEventPageSchema } from '../../../shared/schemas/organizer';
 import { bookings, events, users, venues } from '../../db/schema';
 import { CATALOGUE_ORGANIZERS } from '../../db/seed/accounts';
 import { type ApiClient, apiClient, signUp, transcript } from '../../test/api-client';
