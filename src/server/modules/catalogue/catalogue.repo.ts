@@ -16,6 +16,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CityId, SportId } from '../../../shared/constants';
 import type { Db } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
 import { cities, events, news, players, scores, sports, teams, venues } from '../../db/schema';
 
 export interface EventFilter {
@@ -81,9 +82,6 @@ const upcomingMatchesOf = (now: Date, teamId: AnyPgColumn, name: AnyPgColumn) =>
  */
 const outer = (column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-
-/** Escapes LIKE wildcards so user text is matched literally. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The list's filter as conditions on events: the same for a page of rows and for their count. */
 function eventConditions(f: Omit<EventFilter, 'sort' | 'limit' | 'offset'>): SQL[] {
