@@ -134,6 +134,40 @@ test.describe('event details', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a finished match shows its final score, with no price, prediction or Book Tickets', async ({
+    page,
+    request,
+  }) => {
+    const event = (await listEvents(request, 'when=results&pageSize=100')).find(
+      (item) => item.status === 'completed' && item.result !== null,
+    );
+    if (!event?.result) throw new Error('no finished event with a recorded result');
+    await page.goto(`/events/${event.id}`);
+    const result = page.getByRole('region', { name: 'Result' });
+    await expect(result).toContainText(event.result.team1Score);
+    await expect(result).toContainText(event.result.team2Score);
+    await expect(result).toContainText(event.result.summary);
+    const tickets = page.getByRole('region', { name: 'Tickets' });
+    await expect(tickets).toContainText('This match has been played');
+    await expect(tickets).not.toContainText('Tickets from');
+    await expect(tickets.getByRole('button', { name: 'Book Tickets' })).toHaveCount(0);
+    const about = page.getByRole('region', { name: 'About this match' });
+    await expect(about).toContainText('Attendance');
+    await expect(about).not.toContainText('Prediction');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a cancelled match says so, with no attendance or prediction', async ({ page, request }) => {
+    const event = await anEvent(request, 'pageSize=100', 'cancelled');
+    await page.goto(`/events/${event.id}`);
+    await expect(page.getByRole('region', { name: 'Tickets' })).toContainText('This match was cancelled');
+    const about = page.getByRole('region', { name: 'About this match' });
+    await expect(about).toContainText('Fan rating');
+    await expect(about).not.toContainText('attendance');
+    await expect(about).not.toContainText('Prediction');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Book Tickets' })).toHaveCount(0);
+  });
+
   test('Share copies the event link when the device has no share sheet', async ({
     page,
     context,

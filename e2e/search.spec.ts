@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { EventPage } from '../src/shared/schemas/catalogue';
+import type { EventPage, SearchResponse, SearchResult } from '../src/shared/schemas/catalogue';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const trigger = (page: Page) =>
@@ -129,6 +129,42 @@ test.describe('search overlay', () => {
     const cart = page.getByRole('dialog', { name: 'Cart' });
     await expect(cart).toContainText(event.title);
     await expect(cart).toContainText('TBD');
+  });
+
+  test("a player result leads to their team's upcoming matches", async ({ page, request }) => {
+    let player: SearchResult | undefined;
+    for (const q of ['kohli', 'sharma', 'dhoni', 'singh', 'india']) {
+      const response = await request.get(`/api/search?q=${q}`);
+      const { results } = (await response.json()) as SearchResponse;
+      player = results.find((r) => r.type === 'player' && r.href.startsWith('/events?team='));
+      if (player) break;
+    }
+    if (!player) throw new Error('no player whose team has upcoming matches');
+    const team = new URL(player.href, 'http://x').searchParams.get('team') ?? '';
+    const listed = await request.get(`/api/events?team=${team}&pageSize=1`);
+    const [match] = ((await listed.json()) as EventPage).items;
+    if (!match) throw new Error(`no match of ${team}`);
+    const teamName = match.team1Id === team ? match.team1 : match.team2;
+
+    await page.goto('/');
+    await trigger(page).click();
+    await searchFor(page, player.title);
+    await dialog(page)
+      .getByRole('list', { name: /Results for/ })
+      .getByRole('button', { name: new RegExp(`${escapeRegExp(player.title)}.*Player`) })
+      .first()
+      .click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === player.href);
+    await expect(page.getByText('Showing matches of')).toBeVisible();
+    await expect(page.getByText(teamName, { exact: true })).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText(teamName);
+    await expect(page.getByRole('article').filter({ hasNotText: teamName })).toHaveCount(0);
+    await expect(page.getByText('No matches found matching your criteria')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Show every team' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('team')).toBeNull();
   });
 
   test('has no accessibility violations while open', async ({ page, request }) => {

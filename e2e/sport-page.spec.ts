@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SPORT_PAGE_CITIES } from '../src/shared/constants';
-import type { CatalogueEvent, EventPage } from '../src/shared/schemas/catalogue';
+import { formatCompactCount, formatCount } from '../src/shared/domain/format';
+import type { CatalogueEvent, EventPage, SportStats, Tournament } from '../src/shared/schemas/catalogue';
+import type { ItemList } from '../src/shared/schemas/common';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** The seeded catalogue is deterministic but dated relative to today: discover events through the API. */
@@ -18,6 +20,20 @@ async function cricketEventInFilterCity(request: APIRequestContext): Promise<Cat
   }
   throw new Error('the seed has no cricket event in a sport page city');
 }
+
+async function statsOf(request: APIRequestContext, sport: string): Promise<SportStats> {
+  const response = await request.get(`/api/sports/${sport}/stats`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as SportStats;
+}
+
+/** The four figures as the Stats tab words them ('245 matches this season', '2.3M fans engaged'…). */
+const statFigures = (stats: SportStats) => [
+  `${formatCount(stats.matchesThisSeason)} matches this season`,
+  `${formatCompactCount(stats.fansEngaged)} fans engaged`,
+  `${formatCount(stats.activeTournaments)} active tournaments`,
+  `${formatCount(stats.hoursOfSport)} hours of sports`,
+];
 
 /** The card of one event, found by its link (titles can repeat across fixtures). */
 const cardOf = (page: Page, event: CatalogueEvent) =>
@@ -71,6 +87,18 @@ test.describe('sport page', () => {
     await expect(cardOf(page, event)).toBeVisible();
   });
 
+  test("an old link's city=bangalore filters the one Bengaluru", async ({ page, request }) => {
+    const inBengaluru = await listEvents(request, 'sport=football&city=bengaluru&pageSize=100');
+    expect(inBengaluru.length).toBeGreaterThan(0);
+    await page.goto('/sports/football?city=bangalore');
+    const city = filterBar(page).getByLabel('City');
+    await expect(city).toHaveValue('bengaluru');
+    await expect(city.locator('option:checked')).toHaveText('Bengaluru');
+    await expect(city.getByRole('option', { name: 'Bangalore' })).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(Math.min(inBengaluru.length, 24));
+    for (const card of await page.getByRole('article').all()) await expect(card).toContainText(', Bengaluru');
+  });
+
   test('Clear Filters resets every filter and the URL', async ({ page }) => {
     await page.goto('/sports/cricket?search=india&city=delhi&sort=popularity&date=2031-01-01');
     const filters = filterBar(page);
@@ -84,15 +112,10 @@ test.describe('sport page', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 
-  test('tabs are read from and written to the URL', async ({ page }) => {
+  test('tabs are read from and written to the URL', async ({ page, request }) => {
     await page.goto('/sports/football?tab=stats');
     await expect(page.getByRole('tab', { name: 'Stats' })).toHaveAttribute('aria-selected', 'true');
-    for (const figure of [
-      '245 matches this season',
-      '2.3M fans engaged',
-      '16 active tournaments',
-      '1,250 hours of sports',
-    ]) {
+    for (const figure of statFigures(await statsOf(request, 'football'))) {
       await expect(page.getByRole('tabpanel')).toContainText(figure);
     }
 
@@ -102,7 +125,7 @@ test.describe('sport page', () => {
 
     await page.getByRole('tab', { name: 'Tournaments' }).click();
     await expect.poll(() => param(page, 'tab')).toBe('tournaments');
-    await expect(page.getByText('Football tournaments coming soon')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Football tournaments', exact: true })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Upcoming' }).click();
     await expect.poll(() => param(page, 'tab')).toBeNull();
@@ -110,6 +133,53 @@ test.describe('sport page', () => {
 
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test("the Stats tab shows each sport's own figures, in the spec's words", async ({ page, request }) => {
+    const cricket = await statsOf(request, 'cricket');
+    const kabaddi = await statsOf(request, 'kabaddi');
+    expect(statFigures(cricket)).not.toEqual(statFigures(kabaddi));
+    for (const [sport, stats] of [
+      ['cricket', cricket],
+      ['kabaddi', kabaddi],
+    ] as const) {
+      await page.goto(`/sports/${sport}?tab=stats`);
+      const panel = page.getByRole('tabpanel');
+      for (const figure of statFigures(stats)) await expect(panel).toContainText(figure);
+      await expect(panel).toContainText(`Season ${stats.season.label}`);
+    }
+  });
+
+  test("the Tournaments tab lists the sport's tournaments, each leading to its matches", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/api/sports/hockey/tournaments');
+    const { items } = (await response.json()) as ItemList<Tournament>;
+    expect(items.length).toBeGreaterThan(0);
+    await page.goto('/sports/hockey?tab=tournaments');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: 'Hockey tournaments', exact: true })).toBeVisible();
+    await expect(panel.getByText('Hockey tournaments coming soon')).toHaveCount(0);
+    const links = panel.getByRole('link');
+    await expect(links).toHaveCount(items.length);
+    const first = items[0] as Tournament;
+    await expect(links.first()).toContainText(first.name);
+    await expect(links.first()).toContainText(`${first.matchesToPlay} still to play`);
+    await expectNoAxeViolations(page);
+
+    await links.first().click();
+    await expect.poll(() => param(page, 'search')).toBe(first.name);
+    expect(param(page, 'tab')).toBeNull();
+    await expect(page.getByRole('article').first()).toContainText(first.name);
+    await expect(page.getByRole('article').filter({ hasNotText: first.name })).toHaveCount(0);
+  });
+
+  test("says '{Sport} tournaments coming soon' only when the sport has none", async ({ page }) => {
+    await page.route('**/api/sports/tennis/tournaments', (route) => route.fulfill({ json: { items: [] } }));
+    await page.goto('/sports/tennis?tab=tournaments');
+    await expect(page.getByRole('heading', { name: 'Tennis tournaments coming soon' })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('link')).toHaveCount(0);
   });
 
   test("shows the empty state, and 'Clear all filters' brings the matches back", async ({ page }) => {
@@ -192,7 +262,7 @@ test.describe('sport page', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: 'Stats' }).click();
-    await expect(page.getByText('245')).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toContainText('matches this season');
     await expectNoAxeViolations(page);
   });
 });

@@ -44,8 +44,11 @@ import { createInventoryService } from './modules/inventory/inventory.service';
 import { createMeRepo } from './modules/me/me.repo';
 import { meRoutes } from './modules/me/me.routes';
 import { createMeService } from './modules/me/me.service';
+import { createOrganizerRepo } from './modules/organizer/organizer.repo';
+import { organizerRoutes } from './modules/organizer/organizer.routes';
+import { createOrganizerService } from './modules/organizer/organizer.service';
 import { createOverviewRepo } from './modules/overview/overview.repo';
-import { adminRoutes, organizerRoutes } from './modules/overview/overview.routes';
+import { adminRoutes } from './modules/overview/overview.routes';
 import { createOverviewService } from './modules/overview/overview.service';
 import { createSigner } from './modules/signing/signing';
 import { createSigningRepo } from './modules/signing/signing.repo';
@@ -160,6 +163,7 @@ export function createApp(deps: AppDeps) {
   const catalogue = createCatalogueService(createCatalogueRepo(db), now);
   const me = createMeService(createMeRepo(db), now);
   const overview = createOverviewService(createOverviewRepo(db), now);
+  const organizer = createOrganizerService(createOrganizerRepo(db), now);
   const perAddress = deps.sessionsPerAddress ?? SESSIONS_PER_ADDRESS;
   const inventory = createInventoryService(createInventoryRepo(db, deps.database.holdsDb), now, {
     holdSeconds: deps.holdSeconds ?? TIMING.sessionSeconds,
@@ -222,7 +226,7 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
   api.route('/me', meRoutes({ service: me, loadSession }));
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
-  api.route('/organizer', organizerRoutes({ service: overview, loadSession }));
+  api.route('/organizer', organizerRoutes({ overview, organizer, loadSession }));
   api.route('/holds/:holdId/checkout', checkoutRoutes({ service: bookings, loadSession, config: httpAuth }));
   api.route('/holds', holdRoutes({ service: inventory, loadSession, config: httpAuth }));
   api.route('/bookings', bookingRoutes({ service: bookings, loadSession, now }));

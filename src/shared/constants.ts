@@ -39,11 +39,14 @@ export const SELECTOR_CITIES = [
 export type SelectorCityId = (typeof SELECTOR_CITIES)[number]['id'];
 export const DEFAULT_CITY: SelectorCityId = 'delhi';
 
-/** The sport page's city filter ('all' plus these, in this order). */
+/**
+ * The sport page's city filter ('all' plus these, in this order). The spec's 'bangalore' is
+ * Bengaluru, one city with the selector's (issue 11); the old id still reads as it (domain/cities.ts).
+ */
 export const SPORT_PAGE_CITIES = [
   { id: 'mumbai', name: 'Mumbai' },
   { id: 'delhi', name: 'Delhi' },
-  { id: 'bangalore', name: 'Bangalore' },
+  { id: 'bengaluru', name: 'Bengaluru' },
   { id: 'pune', name: 'Pune' },
   { id: 'bhubaneswar', name: 'Bhubaneswar' },
   { id: 'london', name: 'London' },
@@ -52,7 +55,6 @@ export const SPORT_PAGE_CITIES = [
 /** Every city the catalogue knows: the selector's ten plus the sport page's filter cities. */
 export const ALL_CITIES = [
   ...SELECTOR_CITIES,
-  { id: 'bangalore', name: 'Bangalore' },
   { id: 'bhubaneswar', name: 'Bhubaneswar' },
   { id: 'london', name: 'London' },
 ] as const;
@@ -77,13 +79,16 @@ export const SPORT_TABS = ['upcoming', 'results', 'tournaments', 'stats'] as con
 export type SportTab = (typeof SPORT_TABS)[number];
 export const DEFAULT_TAB: SportTab = 'upcoming';
 
-/** The sport page's fixed stats figures. */
-export const SPORT_STATS = [
-  { value: '245', label: 'matches this season' },
-  { value: '2.3M', label: 'fans engaged' },
-  { value: '16', label: 'active tournaments' },
-  { value: '1,250', label: 'hours of sports' },
-] as const;
+/**
+ * The sport page's four stats, as the spec words them ('245 matches this season'); the figures are
+ * the sport's own, from GET /api/sports/:sport/stats (issue 11), not the spec's fixed ones.
+ */
+export const SPORT_STAT_LABELS = {
+  matches: 'matches this season',
+  fans: 'fans engaged',
+  tournaments: 'active tournaments',
+  hours: 'hours of sports',
+} as const;
 
 // Seat categories, map sections, add-ons, pricing, wallets and test instruments: in
 // booking-constants.ts (loaded with the booking dialog, not the first page).

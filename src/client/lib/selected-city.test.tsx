@@ -18,6 +18,11 @@ describe('selected city', () => {
     expect(readSelectedCity()).toBe('delhi');
   });
 
+  it("reads a stored 'bangalore' as Bengaluru", () => {
+    window.localStorage.setItem('selectedCity', JSON.stringify('bangalore'));
+    expect(readSelectedCity()).toBe('bengaluru');
+  });
+
   it('keeps every reader in sync when the city changes', () => {
     render(
       <>

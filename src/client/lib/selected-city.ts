@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_CITY, SELECTOR_CITIES, type SelectorCityId } from '@/shared/constants';
+import { canonicalCityId } from '@/shared/domain/cities';
 import { storage } from './storage';
 
 const cityIds: readonly string[] = SELECTOR_CITIES.map((c) => c.id);
@@ -7,10 +8,11 @@ const cityIds: readonly string[] = SELECTOR_CITIES.map((c) => c.id);
 export const isSelectorCity = (value: unknown): value is SelectorCityId =>
   typeof value === 'string' && cityIds.includes(value);
 
-/** The remembered city; anything unknown in storage reads as the default, Delhi. */
+/** The remembered city (an old id read as its city); anything unknown reads as the default, Delhi. */
 export function readSelectedCity(): SelectorCityId {
   const stored = storage.read<unknown>('selectedCity', DEFAULT_CITY);
-  return isSelectorCity(stored) ? stored : DEFAULT_CITY;
+  const city = typeof stored === 'string' ? canonicalCityId(stored) : stored;
+  return isSelectorCity(city) ? city : DEFAULT_CITY;
 }
 
 export function writeSelectedCity(city: SelectorCityId): void {

@@ -18,6 +18,36 @@ import {
 
 const CITY_OPTIONS = [...ALL_CITIES].sort((a, b) => a.name.localeCompare(b.name));
 
+/** A filter set by a link (a venue, a team) that the filter bar has no field for, with a way out. */
+function LinkedFilter({
+  intro,
+  name,
+  clearLabel,
+  onClear,
+}: {
+  intro: string;
+  name: string;
+  clearLabel: string;
+  onClear: () => void;
+}) {
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-ink-700">
+      {intro}
+      <span className="inline-flex items-center gap-1 rounded-full bg-ink-900 py-1 pr-1 pl-3 font-semibold text-white">
+        {name}
+        <button
+          type="button"
+          aria-label={clearLabel}
+          onClick={onClear}
+          className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-white/20"
+        >
+          <X aria-hidden="true" className="h-3.5 w-3.5" />
+        </button>
+      </span>
+    </p>
+  );
+}
+
 /** /events: every sport, with the sport page's filters plus a sport filter, ?venue= and any city. */
 export function Component() {
   useDocumentTitle('All events');
@@ -31,6 +61,11 @@ export function Component() {
   // ?venue= carries a venue id (from the venues page); one event of it tells us the venue's name.
   const venueProbe = useEvents({ venue: filters.venue, pageSize: 1 }, { enabled: filters.venue !== '' });
   const venueName = venueProbe.data?.items[0]?.venue ?? filters.venue;
+  // ?team= carries a team id (from a search result); one of its matches tells us the team's name.
+  const teamProbe = useEvents({ team: filters.team, pageSize: 1 }, { enabled: filters.team !== '' });
+  const teamMatch = teamProbe.data?.items[0];
+  const teamName =
+    (teamMatch?.team1Id === filters.team ? teamMatch?.team1 : teamMatch?.team2) ?? filters.team;
 
   return (
     <>
@@ -63,20 +98,20 @@ export function Component() {
         />
 
         {filters.venue !== '' ? (
-          <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-ink-700">
-            Showing events at venue
-            <span className="inline-flex items-center gap-1 rounded-full bg-ink-900 py-1 pr-1 pl-3 font-semibold text-white">
-              {venueName}
-              <button
-                type="button"
-                aria-label="Show every venue"
-                onClick={() => update({ venue: '' })}
-                className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-white/20"
-              >
-                <X aria-hidden="true" className="h-3.5 w-3.5" />
-              </button>
-            </span>
-          </p>
+          <LinkedFilter
+            intro="Showing events at venue"
+            name={venueName}
+            clearLabel="Show every venue"
+            onClear={() => update({ venue: '' })}
+          />
+        ) : null}
+        {filters.team !== '' ? (
+          <LinkedFilter
+            intro="Showing matches of"
+            name={teamName}
+            clearLabel="Show every team"
+            onClear={() => update({ team: '' })}
+          />
         ) : null}
 
         <section aria-labelledby="events-heading" className="mt-8">
@@ -88,6 +123,7 @@ export function Component() {
               sport: sport?.id,
               city: filters.city === 'all' ? undefined : filters.city,
               venue: filters.venue || undefined,
+              team: filters.team || undefined,
               date: filters.date || undefined,
               q: debouncedQ || undefined,
               sort: filters.sort,

@@ -2,16 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { ACCESS, RequireAuth } from '@/client/components/require-auth';
 import { organizerOverviewQueryOptions } from '@/client/features/account/api/get-organizer-overview';
 import { OverviewPage } from '@/client/features/account/components/overview-page';
+import { MyEvents } from '@/client/features/organizer/components/my-events';
 
-/** /organizer (organizer only): the landing page; event tools are separate work. */
+/** /organizer (organizer only): the console's home, the organiser's figures and "My events". */
 function Page() {
   const query = useQuery(organizerOverviewQueryOptions());
   return (
     <OverviewPage
       title="Organizer"
-      intro="Your events and their bookings. Event management tools arrive with later work."
+      intro="Your events, their sales and their bookings. Creating and editing events arrive with later work."
       query={query}
-    />
+    >
+      <MyEvents />
+    </OverviewPage>
   );
 }
 

@@ -127,16 +127,12 @@ function SportPage() {
           </TabsContent>
 
           <TabsContent value="tournaments">
-            <TournamentsOverview
-              sport={sport.id}
-              sportName={sport.name}
-              onPick={(tournament) => update({ search: tournament, tab: 'upcoming' })}
-            />
+            <TournamentsOverview sport={sport.id} sportName={sport.name} />
           </TabsContent>
 
           <TabsContent value="stats">
             <h2 className="mb-4 text-xl font-bold text-ink-900">{sport.name} in numbers</h2>
-            <SportStats />
+            <SportStats sport={sport.id} />
           </TabsContent>
         </Tabs>
       </div>

@@ -10,13 +10,11 @@ import { useVenues } from '@/client/features/catalogue/api/get-venues';
 import { cn } from '@/client/lib/cn';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
-import { ALL_CITIES, type CityId } from '@/shared/constants';
+import { ALL_CITIES } from '@/shared/constants';
+import { parseCityId } from '@/shared/domain/cities';
 import { formatCount } from '@/shared/domain/format';
 import { findSport } from '@/shared/domain/sports';
 import type { Venue } from '@/shared/schemas/catalogue';
-
-const cityIds: readonly string[] = ALL_CITIES.map((c) => c.id);
-const isCityId = (value: string | null): value is CityId => value !== null && cityIds.includes(value);
 
 const upcomingText = (n: number) => (n === 1 ? '1 upcoming event' : `${n} upcoming events`);
 
@@ -117,7 +115,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const { hash } = useLocation();
   const cityParam = params.get('city');
-  const city = isCityId(cityParam) ? cityParam : undefined;
+  const city = parseCityId(cityParam) ?? undefined;
   const venues = useVenues(city ? { city } : {});
   const cities = useCities();
 

@@ -209,6 +209,8 @@ export const scores = pgTable(
   'scores',
   {
     id: text('id').primaryKey(),
+    /** The catalogue event this score is of, when it is one of ours; its page shows the final score. */
+    eventId: text('event_id').references(() => events.id, { onDelete: 'set null' }),
     matchTitle: text('match_title').notNull(),
     sportId: text('sport_id', { enum: SPORT_IDS })
       .notNull()
@@ -225,7 +227,11 @@ export const scores = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     summary: text('summary').notNull(),
   },
-  (t) => [index('scores_starts_idx').on(t.startsAt)],
+  (t) => [
+    index('scores_starts_idx').on(t.startsAt),
+    // An event has one final score: the event list joins it by this.
+    uniqueIndex('scores_event_result_idx').on(t.eventId).where(sql`${t.status} = 'completed'`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

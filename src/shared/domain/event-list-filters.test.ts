@@ -14,7 +14,7 @@ describe('event list filters', () => {
   it('reads every parameter, with any catalogue city', () => {
     const filters = readEventListFilters(
       new URLSearchParams(
-        'sport=football&q=Bengaluru%20FC&city=kolkata&venue=salt-lake&date=2026-12-05&sort=price',
+        'sport=football&q=Bengaluru%20FC&city=kolkata&venue=salt-lake&team=bengaluru-fc&date=2026-12-05&sort=price',
       ),
     );
     expect(filters).toEqual({
@@ -22,10 +22,25 @@ describe('event list filters', () => {
       q: 'Bengaluru FC',
       city: 'kolkata',
       venue: 'salt-lake',
+      team: 'bengaluru-fc',
       date: '2026-12-05',
       sort: 'price',
     });
     expect(hasActiveEventListFilters(filters)).toBe(true);
+  });
+
+  it("keeps a search result's team filter, and clears it with the rest", () => {
+    const filters = readEventListFilters(new URLSearchParams('team=royal-challengers-bengaluru'));
+    expect(filters.team).toBe('royal-challengers-bengaluru');
+    expect(hasActiveEventListFilters(filters)).toBe(true);
+    expect(writeEventListFilters(filters).toString()).toBe('team=royal-challengers-bengaluru');
+    expect(clearedEventListFilters().team).toBe('');
+  });
+
+  it("reads an old link's city=bangalore as Bengaluru", () => {
+    const filters = readEventListFilters(new URLSearchParams('city=bangalore'));
+    expect(filters.city).toBe('bengaluru');
+    expect(writeEventListFilters(filters).toString()).toBe('city=bengaluru');
   });
 
   it('accepts search as an alias of q, preferring q', () => {

@@ -1,5 +1,4 @@
 import {
-  CITY_IDS,
   type CityId,
   DEFAULT_SORT,
   SORT_OPTIONS,
@@ -7,6 +6,7 @@ import {
   SPORT_IDS,
   type SportId,
 } from '../constants';
+import { parseCityId } from './cities';
 
 /** Filters of the all-sports event list (/events). */
 export interface EventListFilters {
@@ -17,6 +17,8 @@ export interface EventListFilters {
   city: CityId | 'all';
   /** A venue id, set by links from the venues page; '' for every venue. */
   venue: string;
+  /** A team id, set by links from search results (a team, a player's team); '' for every team. */
+  team: string;
   /** yyyy-mm-dd or ''. */
   date: string;
   sort: SortOption;
@@ -27,18 +29,18 @@ const isOneOf = <T extends string>(list: readonly T[], value: string | null): va
 
 /**
  * Reads /events query parameters: sport, q (search is accepted as an alias), city (any catalogue
- * city), venue, date and sort. Unknown values fall back to "everything".
+ * city, or an old id of one), venue, team, date and sort. Unknown values fall back to "everything".
  */
 export function readEventListFilters(params: URLSearchParams): EventListFilters {
   const sport = params.get('sport');
-  const city = params.get('city');
   const sort = params.get('sort');
   const date = params.get('date') ?? '';
   return {
     sport: isOneOf(SPORT_IDS, sport) ? sport : 'all',
     q: params.get('q') ?? params.get('search') ?? '',
-    city: isOneOf(CITY_IDS, city) ? city : 'all',
+    city: parseCityId(params.get('city')) ?? 'all',
     venue: (params.get('venue') ?? '').trim().slice(0, 80),
+    team: (params.get('team') ?? '').trim().slice(0, 80),
     date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
     sort: isOneOf(SORT_OPTIONS, sort) ? sort : DEFAULT_SORT,
   };
@@ -51,6 +53,7 @@ export function writeEventListFilters(filters: EventListFilters): URLSearchParam
   if (filters.q.trim() !== '') params.set('q', filters.q);
   if (filters.city !== 'all') params.set('city', filters.city);
   if (filters.venue !== '') params.set('venue', filters.venue);
+  if (filters.team !== '') params.set('team', filters.team);
   if (filters.date !== '') params.set('date', filters.date);
   if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
   return params;
@@ -61,6 +64,7 @@ export const hasActiveEventListFilters = (f: EventListFilters) =>
   f.q.trim() !== '' ||
   f.city !== 'all' ||
   f.venue !== '' ||
+  f.team !== '' ||
   f.date !== '' ||
   f.sort !== DEFAULT_SORT;
 
@@ -69,6 +73,7 @@ export const clearedEventListFilters = (): EventListFilters => ({
   q: '',
   city: 'all',
   venue: '',
+  team: '',
   date: '',
   sort: DEFAULT_SORT,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventStatus, priceChange } from './event-status';
+import { attendanceLabel, eventStatus, matchResult, priceChange, showsPrediction } from './event-status';
 
 const startsAt = new Date('2026-12-01T14:00:00Z');
 const endsAt = new Date('2026-12-01T18:00:00Z');
@@ -25,5 +25,30 @@ describe('price change', () => {
     expect(priceChange(250_000, 250_000)).toBe('stable');
     expect(priceChange(250_000, 300_000)).toBe('down');
     expect(priceChange(300_000, 250_000)).toBe('up');
+  });
+});
+
+describe('what a finished or cancelled match shows', () => {
+  const final = { team1Score: '2', team2Score: '1', summary: 'Full time: Bengaluru FC won 2–1' };
+
+  it('predicts only a match still to be decided', () => {
+    expect(['upcoming', 'live', 'postponed'].every((s) => showsPrediction(s as never))).toBe(true);
+    expect(showsPrediction('completed')).toBe(false);
+    expect(showsPrediction('cancelled')).toBe(false);
+  });
+
+  it('names the attendance that came once played, the one expected before, and none when cancelled', () => {
+    expect(attendanceLabel('upcoming')).toBe('Expected attendance');
+    expect(attendanceLabel('live')).toBe('Expected attendance');
+    expect(attendanceLabel('postponed')).toBe('Expected attendance');
+    expect(attendanceLabel('completed')).toBe('Attendance');
+    expect(attendanceLabel('cancelled')).toBeNull();
+  });
+
+  it('gives the final score of a finished match only', () => {
+    expect(matchResult('completed', final)).toBe(final);
+    expect(matchResult('completed', null)).toBeNull();
+    for (const status of ['upcoming', 'live', 'postponed', 'cancelled'] as const)
+      expect(matchResult(status, final)).toBeNull();
   });
 });

@@ -13,3 +13,21 @@ export function priceChange(pricePaise: number, originalPricePaise: number | nul
   if (originalPricePaise === null || originalPricePaise === pricePaise) return 'stable';
   return pricePaise > originalPricePaise ? 'up' : 'down';
 }
+
+/** A prediction is about a match still to be decided: none once it is over or called off. */
+export const showsPrediction = (status: EventStatus): boolean =>
+  status !== 'completed' && status !== 'cancelled';
+
+/**
+ * How an event page names its attendance figure: the crowd that came once the match is over, the
+ * crowd expected before; a cancelled match has none to show.
+ */
+export function attendanceLabel(status: EventStatus): 'Attendance' | 'Expected attendance' | null {
+  if (status === 'cancelled') return null;
+  return status === 'completed' ? 'Attendance' : 'Expected attendance';
+}
+
+/** A finished match's final score, when the scores hold one; nothing for a match not over or called off. */
+export function matchResult<T>(status: EventStatus, recorded: T | null): T | null {
+  return status === 'completed' ? recorded : null;
+}

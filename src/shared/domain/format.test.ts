@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCompactCount,
   formatCount,
   formatDate,
   formatDateTime,
@@ -25,6 +26,13 @@ describe('counts', () => {
   it('groups digits the Indian way', () => {
     expect(formatCount(950)).toBe('950');
     expect(formatCount(123_456)).toBe('1,23,456');
+  });
+
+  it("shortens a large count as the spec's stats do ('2.3M fans engaged')", () => {
+    expect(formatCompactCount(2_300_000)).toBe('2.3M');
+    expect(formatCompactCount(96_412)).toBe('96.4K');
+    expect(formatCompactCount(950)).toBe('950');
+    expect(formatCompactCount(0)).toBe('0');
   });
 });
 

@@ -25,6 +25,10 @@ const rupees = once(
     }),
 );
 const counts = once(() => new Intl.NumberFormat(LOCALE));
+// The spec's stats say '2.3M'; en-IN's compact form would say '23L'.
+const compactCounts = once(
+  () => new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }),
+);
 const dateTime = (options: Intl.DateTimeFormatOptions) =>
   once(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options }));
 const dayDate = dateTime({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
@@ -45,6 +49,9 @@ export const formatRupees = (amount: number): string => rupees().format(amount);
 
 /** '1,23,456': a count with Indian digit grouping. */
 export const formatCount = (n: number): string => counts().format(n);
+
+/** '2.3M', '12.3K', '950': a large count in short, as the sport page's stats show fans. */
+export const formatCompactCount = (n: number): string => compactCounts().format(n);
 
 /** 'Sat, 5 Dec 2026' in India time, assembled from parts so every ICU version prints the same. */
 export function formatEventDate(instant: Instant): string {

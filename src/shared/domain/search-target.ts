@@ -1,7 +1,29 @@
+import type { SportId } from '../constants';
+
+/**
+ * Where a team or player result leads (the API's href for it): the upcoming matches of the team (of
+ * the player's team), or, for a player without a team (singles), the matches naming them; when
+ * none is listed, their sport's page, so a result never leads to 'No matches found'.
+ * `upcomingMatches` counts those matches, not over and not cancelled.
+ */
+export function sideResultHref(side: {
+  name: string;
+  sport: SportId;
+  teamId: string | null;
+  upcomingMatches: number;
+}): string {
+  if (side.upcomingMatches === 0) return `/sports/${side.sport}`;
+  const filter: Record<string, string> = side.teamId === null ? { q: side.name } : { team: side.teamId };
+  return `/events?${new URLSearchParams(filter).toString()}`;
+}
+
+/** An in-app path a team or player result may lead to: the event list or a sport page. */
+const isSideTarget = (href: string) => /^\/(events\?|sports\/[a-z]+$)/.test(href);
+
 /**
  * Where a search result leads when picked: events open their own page (the API's href), venues the
- * venues page, teams and players the event list searched by their name (team names and tournaments
- * are what the event list's text filter matches).
+ * venues page, teams and players where the API says (sideResultHref), or, failing that, the event
+ * list searched by their name. Only paths inside the app are followed.
  */
 export function searchResultTarget(result: {
   type: 'event' | 'venue' | 'team' | 'player';
@@ -15,7 +37,9 @@ export function searchResultTarget(result: {
       return result.href.startsWith('/venues') ? result.href : '/venues';
     case 'team':
     case 'player':
-      return `/events?${new URLSearchParams({ q: result.title }).toString()}`;
+      return isSideTarget(result.href)
+        ? result.href
+        : `/events?${new URLSearchParams({ q: result.title }).toString()}`;
   }
 }
 

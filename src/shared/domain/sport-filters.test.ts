@@ -29,6 +29,12 @@ describe('sport page filters', () => {
     });
   });
 
+  it("reads an old link's city=bangalore as Bengaluru, and writes bengaluru back", () => {
+    const filters = readSportPageFilters(new URLSearchParams('city=bangalore&tab=results'));
+    expect(filters.city).toBe('bengaluru');
+    expect(writeSportPageFilters(filters).toString()).toBe('city=bengaluru&tab=results');
+  });
+
   it('falls back to defaults for unknown values', () => {
     const filters = readSportPageFilters(new URLSearchParams('city=paris&sort=random&tab=x&date=tomorrow'));
     expect(filters).toMatchObject({ city: 'all', sort: 'date', tab: 'upcoming', date: '' });

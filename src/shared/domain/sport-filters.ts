@@ -7,12 +7,13 @@ import {
   SPORT_TABS,
   type SportTab,
 } from '../constants';
+import { canonicalCityId } from './cities';
 
 export interface SportPageFilters {
   search: string;
   /** yyyy-mm-dd or ''. */
   date: string;
-  /** A sport page city id or 'all'. */
+  /** A sport page city id (canonical: an old id in the URL reads as its city) or 'all'. */
   city: string;
   sort: SortOption;
   tab: SportTab;
@@ -29,12 +30,12 @@ const sportPageCityIds: readonly string[] = SPORT_PAGE_CITIES.map((c) => c.id);
 export function readSportPageFilters(params: URLSearchParams): SportPageFilters {
   const sort = params.get('sort');
   const tab = params.get('tab');
-  const city = params.get('city');
+  const city = canonicalCityId(params.get('city') ?? '');
   const date = params.get('date') ?? '';
   return {
     search: params.get('search') ?? '',
     date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
-    city: city !== null && sportPageCityIds.includes(city) ? city : 'all',
+    city: sportPageCityIds.includes(city) ? city : 'all',
     sort: isOneOf(SORT_OPTIONS, sort) ? sort : DEFAULT_SORT,
     tab: isOneOf(SPORT_TABS, tab) ? tab : DEFAULT_TAB,
     price: params.get('price') ?? '',

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { CITY_IDS, PAGE_SIZE, SEARCH_RESULT_LIMIT, SORT_OPTIONS, SPORT_IDS } from '../constants';
+import { canonicalCityId } from '../domain/cities';
 import { isoDateSchema, itemListSchema, pageSchema } from './common';
 
 export const sportIdSchema = z.enum(SPORT_IDS);
 export const cityIdSchema = z.enum(CITY_IDS);
+/** A city in a request: an old id ('bangalore') is taken as the city it names now. */
+const cityParamSchema = z.string().transform(canonicalCityId).pipe(cityIdSchema);
 
 export const DEALS = ['flash', 'early-bird', 'last-chance', 'special'] as const;
 export const dealSchema = z.enum(DEALS);
@@ -15,6 +18,15 @@ export type Demand = z.infer<typeof demandSchema>;
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 export type EventStatus = z.infer<typeof eventStatusSchema>;
 
+/** The final score of a finished match, each side's as the scores record it (e.g. '187/6 (20)', '2'). */
+export const matchResultSchema = z.object({
+  team1Score: z.string(),
+  team2Score: z.string(),
+  /** One line saying how it ended, e.g. 'Mumbai Indians won by 23 runs'. */
+  summary: z.string(),
+});
+export type MatchResult = z.infer<typeof matchResultSchema>;
+
 /** One event, carrying every field of the spec's "Sport event" and "Event (catalogue)" shapes. */
 export const eventSchema = z.object({
   id: z.string(),
@@ -23,6 +35,9 @@ export const eventSchema = z.object({
   category: sportIdSchema,
   team1: z.string(),
   team2: z.string(),
+  /** The sides' team ids; null for a player (singles) or a side that is no catalogue team. */
+  team1Id: z.string().nullable(),
+  team2Id: z.string().nullable(),
   teams: z.array(z.string()),
   tournament: z.string(),
   /** Start as an ISO instant; date and time are its Asia/Kolkata calendar date and clock time. */
@@ -45,6 +60,8 @@ export const eventSchema = z.object({
   seatsLeft: z.number().int(),
   totalSeats: z.number().int(),
   prediction: z.string(),
+  /** A finished match's final score; null before the end, when cancelled, or when none was recorded. */
+  result: matchResultSchema.nullable(),
   popularity: z.number().int(),
   rating: z.number(),
   attendance: z.number().int(),
@@ -62,13 +79,15 @@ const booleanParam = z.enum(['true', 'false']).transform((value) => value === 't
 
 export const eventListQuerySchema = z.object({
   sport: sportIdSchema.optional(),
-  city: cityIdSchema.optional(),
+  city: cityParamSchema.optional(),
   date: isoDateSchema.optional(),
   q: z.string().trim().max(100, 'Keep the search under 100 characters').optional(),
   sort: z.enum(SORT_OPTIONS).default('date'),
   /** upcoming (default): not yet finished; results: finished, newest first. */
   when: z.enum(['upcoming', 'results']).default('upcoming'),
   venue: z.string().max(80).optional(),
+  /** A team id: the matches it plays. */
+  team: z.string().max(80).optional(),
   featured: booleanParam.optional(),
   trending: booleanParam.optional(),
   page: z.coerce.number().int().min(1, 'Pages start at 1').max(10_000).default(1),
@@ -123,7 +142,7 @@ export type Venue = z.infer<typeof venueSchema>;
 /** GET /api/venues. */
 export const venueListSchema = itemListSchema(venueSchema);
 export const venueListQuerySchema = z.object({
-  city: cityIdSchema.optional(),
+  city: cityParamSchema.optional(),
   sport: sportIdSchema.optional(),
 });
 
@@ -147,6 +166,41 @@ export const sportSchema = z.object({
 export type Sport = z.infer<typeof sportSchema>;
 /** GET /api/sports. */
 export const sportListSchema = itemListSchema(sportSchema);
+export const sportParamsSchema = z.object({ sport: sportIdSchema });
+
+/** A tournament of a sport with a match still to play; its matches leave out cancelled ones. */
+export const tournamentSchema = z.object({
+  name: z.string(),
+  matches: z.number().int(),
+  /** Of those, the ones not yet over. */
+  matchesToPlay: z.number().int(),
+  /** ISO instants of its first and last match, and of the next one not yet over. */
+  firstStartsAt: z.string(),
+  lastStartsAt: z.string(),
+  nextStartsAt: z.string(),
+  /** Names of the cities it is played in, alphabetical. */
+  cities: z.array(z.string()),
+  venues: z.number().int(),
+});
+export type Tournament = z.infer<typeof tournamentSchema>;
+/** GET /api/sports/:sport/tournaments: the next to resume first. */
+export const tournamentListSchema = itemListSchema(tournamentSchema);
+
+/** GET /api/sports/:sport/stats: the sport page's four figures, from the catalogue (no cancelled match counts). */
+export const sportStatsSchema = z.object({
+  sport: sportIdSchema,
+  /** The season the figures are of (domain/season.ts: 1 July to 30 June, India time). */
+  season: z.object({ label: z.string(), from: z.string(), to: z.string() }),
+  /** Matches starting in the season, played or still to play. */
+  matchesThisSeason: z.number().int(),
+  /** Tickets sold for those matches. */
+  fansEngaged: z.number().int(),
+  /** Tournaments with a match not yet over. */
+  activeTournaments: z.number().int(),
+  /** Hours those matches last, start to end, to the nearest hour. */
+  hoursOfSport: z.number().int(),
+});
+export type SportStats = z.infer<typeof sportStatsSchema>;
 
 export const newsItemSchema = z.object({
   id: z.string(),

@@ -4,6 +4,8 @@ export interface FilterChip<T extends string> {
   value: T;
   label: string;
   emoji?: string;
+  /** How many items the chip would show (formatted), after its label. */
+  count?: string;
 }
 
 /**
@@ -48,6 +50,18 @@ export function FilterChips<T extends string>({
             >
               {chip.emoji ? <span aria-hidden="true">{chip.emoji}</span> : null}
               {chip.label}
+              {/* A space, so the name reads 'On sale 12' rather than 'On sale12'. */}
+              {chip.count !== undefined ? ' ' : null}
+              {chip.count !== undefined ? (
+                <span
+                  className={cn(
+                    'rounded-full px-1.5 text-xs tabular-nums',
+                    pressed ? 'bg-white/20' : 'bg-ink-100 text-ink-700',
+                  )}
+                >
+                  {chip.count}
+                </span>
+              ) : null}
             </button>
           );
         })}

@@ -1292,6 +1292,7 @@ function buildScores(
     }
     result.push({
       id: `sc-${String(result.length + 1).padStart(4, '0')}`,
+      eventId: row.id,
       matchTitle: row.title,
       sportId: row.sportId,
       venueId: row.venueId,

@@ -5,7 +5,7 @@ import { healthSchema } from '../../../shared/schemas/common';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { apiClient, TEST_HOSTS } from '../../test/api-client';
-import { createPgTestDatabase, TEST_ANCHOR } from '../../test/test-database';
+import { createPgTestDatabase, createTestApp, TEST_ANCHOR } from '../../test/test-database';
 
 // The same migrations, seed and queries on a real PostgreSQL 15 server.
 let database: Database;
@@ -40,5 +40,25 @@ describe('catalogue on PostgreSQL', () => {
     expect(results.some((r) => r.type === 'venue' && r.title === 'Eden Gardens')).toBe(true);
     const kabaddi = await get(searchResponseSchema, '/api/search?q=kabaddi');
     expect(kabaddi.results.filter((r) => r.type === 'event').length).toBeGreaterThan(0);
+  });
+
+  it('answers the discovery views (results, tournaments, stats, team and city filters, search targets) as PGlite does', async () => {
+    const embedded = await createTestApp();
+    try {
+      for (const path of [
+        '/api/events?when=results&pageSize=60',
+        '/api/sports/cricket/tournaments',
+        '/api/sports/football/stats',
+        '/api/events?team=mumbai-indians&pageSize=50',
+        '/api/events?city=bangalore&pageSize=50',
+        '/api/search?q=singh',
+      ]) {
+        const [onPostgres, onPglite] = await Promise.all([app.request(path), embedded.app.request(path)]);
+        expect(onPostgres.status, path).toBe(200);
+        expect(await onPostgres.json(), path).toEqual(await onPglite.json());
+      }
+    } finally {
+      await embedded.close();
+    }
   });
 });

@@ -1,6 +1,22 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  gt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CityId, SportId } from '../../../shared/constants';
 import type { Db } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
 import { cities, events, news, players, scores, sports, teams, venues } from '../../db/schema';
 
 export interface EventFilter {
@@ -11,6 +27,8 @@ export interface EventFilter {
   /** Sport page text: team names or tournament. */
   text?: string;
   venue?: string;
+  /** A team id: matches it plays on either side. */
+  team?: string;
   featured?: boolean;
   trending?: boolean;
   when: 'upcoming' | 'results';
@@ -21,10 +39,21 @@ export interface EventFilter {
 }
 
 const { searchDocument: _eventSearch, ...eventColumns } = getTableColumns(events);
-const eventSelection = { ...eventColumns, venueName: venues.name, cityName: cities.name };
+const eventSelection = {
+  ...eventColumns,
+  venueName: venues.name,
+  cityName: cities.name,
+  resultTeam1Score: scores.team1Score,
+  resultTeam2Score: scores.team2Score,
+  resultSummary: scores.summary,
+};
 export type EventRow = Omit<typeof events.$inferSelect, 'searchDocument'> & {
   venueName: string;
   cityName: string;
+  /** The event's final score, when the scores hold one (scores_event_result_idx: at most one). */
+  resultTeam1Score: string | null;
+  resultTeam2Score: string | null;
+  resultSummary: string | null;
 };
 
 /** The longest an event lasts (a check constraint holds every row to it). */
@@ -38,8 +67,21 @@ const notOver = (now: Date) =>
   and(gt(events.endsAt, now), gt(events.startsAt, new Date(now.getTime() - LONGEST_EVENT_MS))) as SQL;
 const over = (now: Date) => lte(events.endsAt, now);
 
-/** Escapes LIKE wildcards so user text is matched literally. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * Matches on the event list of a team (by id) or, for a player without a team, of the player (by
+ * name), not over and not cancelled: what a search result for them would lead to.
+ */
+const upcomingMatchesOf = (now: Date, teamId: AnyPgColumn, name: AnyPgColumn) =>
+  sql<number>`(select count(*)::int from ${events} where ${and(notOver(now), ne(events.status, 'cancelled'))}
+    and case when ${outer(teamId)} is null then ${outer(name)} in (${events.team1}, ${events.team2})
+      else ${outer(teamId)} in (${events.team1Id}, ${events.team2Id}) end)`;
+
+/**
+ * A column of the outer query named with its table: a query on one table names its columns bare,
+ * and inside a subquery on events a bare "id" would be the event's.
+ */
+const outer = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** The list's filter as conditions on events: the same for a page of rows and for their count. */
 function eventConditions(f: Omit<EventFilter, 'sort' | 'limit' | 'offset'>): SQL[] {
@@ -48,6 +90,7 @@ function eventConditions(f: Omit<EventFilter, 'sort' | 'limit' | 'offset'>): SQL
   if (f.city) conditions.push(eq(events.cityId, f.city));
   if (f.date) conditions.push(eq(events.localDate, f.date));
   if (f.venue) conditions.push(eq(events.venueId, f.venue));
+  if (f.team) conditions.push(or(eq(events.team1Id, f.team), eq(events.team2Id, f.team)) as SQL);
   if (f.featured !== undefined) conditions.push(eq(events.featured, f.featured));
   if (f.trending !== undefined) conditions.push(eq(events.trending, f.trending));
   if (f.text) {
@@ -64,7 +107,8 @@ export function createCatalogueRepo(db: Db) {
       .select(eventSelection)
       .from(events)
       .innerJoin(venues, eq(venues.id, events.venueId))
-      .innerJoin(cities, eq(cities.id, events.cityId));
+      .innerJoin(cities, eq(cities.id, events.cityId))
+      .leftJoin(scores, and(eq(scores.eventId, events.id), eq(scores.status, 'completed')));
 
   return {
     async listEvents(f: EventFilter): Promise<EventRow[]> {
@@ -126,7 +170,7 @@ export function createCatalogueRepo(db: Db) {
         .limit(limit);
     },
 
-    searchTeams(text: string, limit: number) {
+    searchTeams(text: string, now: Date, limit: number) {
       return db
         .select({
           id: teams.id,
@@ -134,6 +178,7 @@ export function createCatalogueRepo(db: Db) {
           sportId: teams.sportId,
           description: teams.description,
           league: teams.league,
+          upcomingMatches: upcomingMatchesOf(now, teams.id, teams.name),
         })
         .from(teams)
         .where(sql`${teams.searchDocument} like ${likePattern(text)}`)
@@ -141,7 +186,7 @@ export function createCatalogueRepo(db: Db) {
         .limit(limit);
     },
 
-    searchPlayers(text: string, limit: number) {
+    searchPlayers(text: string, now: Date, limit: number) {
       return db
         .select({
           id: players.id,
@@ -149,6 +194,8 @@ export function createCatalogueRepo(db: Db) {
           sportId: players.sportId,
           description: players.description,
           role: players.role,
+          teamId: players.teamId,
+          upcomingMatches: upcomingMatchesOf(now, players.teamId, players.name),
         })
         .from(players)
         .where(sql`${players.searchDocument} like ${likePattern(text)}`)
@@ -199,6 +246,57 @@ export function createCatalogueRepo(db: Db) {
         })
         .from(sports)
         .orderBy(asc(sports.sortOrder));
+    },
+
+    /**
+     * The sport's tournaments that have a match not yet over, from its matches not cancelled: how
+     * many, how many to play, first, last and next start, cities and venues. The next to resume first.
+     */
+    sportTournaments(sport: SportId, now: Date) {
+      const toPlay = sql`${events.endsAt} > ${now.toISOString()}`;
+      return db
+        .select({
+          name: events.tournament,
+          matches: count(),
+          matchesToPlay: sql<number>`count(*) filter (where ${toPlay})::int`,
+          firstStartsAt: sql<Date>`min(${events.startsAt})`.mapWith(events.startsAt),
+          lastStartsAt: sql<Date>`max(${events.startsAt})`.mapWith(events.startsAt),
+          nextStartsAt: sql<Date>`min(${events.startsAt}) filter (where ${toPlay})`.mapWith(events.startsAt),
+          cities: sql<string[]>`array_agg(distinct ${cities.name} order by ${cities.name})`,
+          venues: sql<number>`count(distinct ${events.venueId})::int`,
+        })
+        .from(events)
+        .innerJoin(cities, eq(cities.id, events.cityId))
+        .where(and(eq(events.sportId, sport), ne(events.status, 'cancelled')))
+        .groupBy(events.tournament)
+        .having(sql`count(*) filter (where ${toPlay}) > 0`)
+        .orderBy(sql`min(${events.startsAt}) filter (where ${toPlay})`, asc(events.tournament));
+    },
+
+    /**
+     * The sport page's figures over the sport's matches not cancelled: matches starting in
+     * [from, to), the tickets sold for them and the seconds they last, and the tournaments with a
+     * match not yet over. seats_sold counts the seeded sales and every confirmed booking's seats
+     * (kp_hold_sell adds them), so it is the whole of the tickets sold.
+     */
+    async sportStats(sport: SportId, season: { from: Date; to: Date }, now: Date) {
+      const inSeason = sql`${events.startsAt} >= ${season.from.toISOString()} and ${events.startsAt} < ${season.to.toISOString()}`;
+      const [row] = await db
+        .select({
+          matches: sql<number>`count(*) filter (where ${inSeason})::int`,
+          ticketsSold:
+            sql<number>`coalesce(sum(${events.seatsSold}) filter (where ${inSeason}), 0)::bigint`.mapWith(
+              Number,
+            ),
+          seconds:
+            sql<number>`coalesce(sum(extract(epoch from ${events.endsAt} - ${events.startsAt})) filter (where ${inSeason}), 0)`.mapWith(
+              Number,
+            ),
+          activeTournaments: sql<number>`count(distinct ${events.tournament}) filter (where ${events.endsAt} > ${now.toISOString()})::int`,
+        })
+        .from(events)
+        .where(and(eq(events.sportId, sport), ne(events.status, 'cancelled')));
+      return row ?? { matches: 0, ticketsSold: 0, seconds: 0, activeTournaments: 0 };
     },
 
     /** Events not yet over, counted per venue, sport and city in one pass. */

@@ -5,6 +5,7 @@ import {
   newsQuerySchema,
   scoresQuerySchema,
   searchQuerySchema,
+  sportParamsSchema,
   venueListQuerySchema,
 } from '../../../shared/schemas/catalogue';
 import { parseParams, parseQuery } from '../../http/validate';
@@ -12,7 +13,10 @@ import type { CatalogueService } from './catalogue.service';
 
 const eventIdSchema = z.object({ id: z.string().min(1).max(64, 'Event ids are at most 64 characters') });
 
-/** The public catalogue at the API's root: /events, /search, /venues, /cities, /sports, /news, /scores. */
+/**
+ * The public catalogue at the API's root: /events, /search, /venues, /cities, /sports (with each
+ * sport's tournaments and stats), /news, /scores.
+ */
 export function catalogueRoutes(service: CatalogueService) {
   return new Hono()
     .get('/events', async (c) => c.json(await service.listEvents(parseQuery(c, eventListQuerySchema))))
@@ -26,6 +30,12 @@ export function catalogueRoutes(service: CatalogueService) {
     )
     .get('/cities', async (c) => c.json({ items: await service.listCities() }))
     .get('/sports', async (c) => c.json({ items: await service.listSports() }))
+    .get('/sports/:sport/tournaments', async (c) =>
+      c.json({ items: await service.listTournaments(parseParams(c, sportParamsSchema).sport) }),
+    )
+    .get('/sports/:sport/stats', async (c) =>
+      c.json(await service.sportStats(parseParams(c, sportParamsSchema).sport)),
+    )
     .get('/news', async (c) =>
       c.json({ items: await service.listNews(parseQuery(c, newsQuerySchema).sport) }),
     )

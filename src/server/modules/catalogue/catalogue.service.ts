@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { type CityId, SPORTS, type SportId } from '../../../shared/constants';
 import { demandLevel, soldPercent } from '../../../shared/domain/demand';
-import { eventStatus, priceChange } from '../../../shared/domain/event-status';
+import { eventStatus, matchResult, priceChange } from '../../../shared/domain/event-status';
 import { normaliseQuery } from '../../../shared/domain/search';
+import { sideResultHref } from '../../../shared/domain/search-target';
+import { seasonOf } from '../../../shared/domain/season';
 import { istDateTime } from '../../../shared/domain/time';
 import type {
   CatalogueEvent,
@@ -13,6 +15,8 @@ import type {
   Score,
   SearchResult,
   Sport,
+  SportStats,
+  Tournament,
   Venue,
 } from '../../../shared/schemas/catalogue';
 import { notFound } from '../../http/errors';
@@ -30,6 +34,15 @@ const NEWS_LIMIT = 50;
 export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
   const seatsLeft = row.totalSeats - row.seatsSold;
   const { date, time } = istDateTime(row.startsAt);
+  const status = eventStatus(row, now);
+  const recorded =
+    row.resultSummary === null
+      ? null
+      : {
+          team1Score: row.resultTeam1Score ?? '',
+          team2Score: row.resultTeam2Score ?? '',
+          summary: row.resultSummary,
+        };
   return {
     id: row.id,
     title: row.title,
@@ -37,6 +50,8 @@ export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
     category: row.sportId,
     team1: row.team1,
     team2: row.team2,
+    team1Id: row.team1Id,
+    team2Id: row.team2Id,
     teams: [row.team1, row.team2],
     tournament: row.tournament,
     startsAt: row.startsAt.toISOString(),
@@ -47,7 +62,7 @@ export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
     venue: row.venueName,
     city: row.cityId,
     cityName: row.cityName,
-    status: eventStatus(row, now),
+    status,
     pricePaise: row.pricePaise,
     originalPricePaise: row.originalPricePaise,
     priceChange: priceChange(row.pricePaise, row.originalPricePaise),
@@ -58,6 +73,7 @@ export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
     seatsLeft,
     totalSeats: row.totalSeats,
     prediction: row.prediction,
+    result: matchResult(status, recorded),
     popularity: row.popularity,
     rating: row.ratingTenths / 10,
     attendance: row.attendance,
@@ -146,8 +162,8 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
       const now = clock();
       const [venueRows, teamRows, playerRows, eventRows] = await Promise.all([
         repo.searchVenues(text, SEARCH_SHARE.venues),
-        repo.searchTeams(text, SEARCH_SHARE.teams),
-        repo.searchPlayers(text, SEARCH_SHARE.players),
+        repo.searchTeams(text, now, SEARCH_SHARE.teams),
+        repo.searchPlayers(text, now, SEARCH_SHARE.players),
         repo.searchEvents(text, now, limit),
       ]);
       const others: SearchResult[] = [
@@ -173,7 +189,12 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
           pricePaise: null,
           image: sportEmoji.get(t.sportId) ?? '🏅',
           description: `${t.league} · ${t.description}`,
-          href: `/events?q=${encodeURIComponent(t.name)}`,
+          href: sideResultHref({
+            name: t.name,
+            sport: t.sportId,
+            teamId: t.id,
+            upcomingMatches: t.upcomingMatches,
+          }),
         })),
         ...playerRows.map((p) => ({
           id: p.id,
@@ -185,7 +206,12 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
           pricePaise: null,
           image: sportEmoji.get(p.sportId) ?? '🏅',
           description: `${p.role} · ${p.description}`,
-          href: `/events?q=${encodeURIComponent(p.name)}`,
+          href: sideResultHref({
+            name: p.name,
+            sport: p.sportId,
+            teamId: p.teamId,
+            upcomingMatches: p.upcomingMatches,
+          }),
         })),
       ];
       const eventResults: SearchResult[] = eventRows.map((row) => {
@@ -223,6 +249,34 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
     async listSports(): Promise<Sport[]> {
       const [rows, { sport }] = await Promise.all([repo.listSports(), upcomingCounts()]);
       return rows.map((s) => ({ ...s, upcomingEvents: sport.get(s.id) ?? 0 }));
+    },
+
+    async listTournaments(sport: SportId): Promise<Tournament[]> {
+      const rows = await repo.sportTournaments(sport, clock());
+      return rows.map((t) => ({
+        ...t,
+        firstStartsAt: t.firstStartsAt.toISOString(),
+        lastStartsAt: t.lastStartsAt.toISOString(),
+        nextStartsAt: t.nextStartsAt.toISOString(),
+      }));
+    },
+
+    async sportStats(sport: SportId): Promise<SportStats> {
+      const now = clock();
+      const season = seasonOf(now);
+      const figures = await repo.sportStats(
+        sport,
+        { from: new Date(season.from), to: new Date(season.to) },
+        now,
+      );
+      return {
+        sport,
+        season,
+        matchesThisSeason: figures.matches,
+        fansEngaged: figures.ticketsSold,
+        activeTournaments: figures.activeTournaments,
+        hoursOfSport: Math.round(figures.seconds / 3600),
+      };
     },
 
     async listNews(sport?: SportId): Promise<NewsItem[]> {

@@ -1,3 +1,4 @@
+import { and, eq, gt, isNotNull, ne, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { CatalogueEvent } from '../../../shared/schemas/catalogue';
@@ -12,6 +13,7 @@ import {
   venueListSchema,
 } from '../../../shared/schemas/catalogue';
 import { apiErrorSchema, healthSchema } from '../../../shared/schemas/common';
+import { events, players, scores } from '../../db/schema';
 import { apiClient } from '../../test/api-client';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
@@ -136,6 +138,42 @@ describe('GET /api/events', () => {
   });
 });
 
+describe('how a match ended', () => {
+  /** The final scores the scores table holds, by event, read straight from the database. */
+  async function recordedResults() {
+    const rows = await t.database.db
+      .select()
+      .from(scores)
+      .where(and(isNotNull(scores.eventId), eq(scores.status, 'completed')));
+    return new Map(
+      rows.map((s) => [
+        s.eventId,
+        { team1Score: s.team1Score, team2Score: s.team2Score, summary: s.summary },
+      ]),
+    );
+  }
+
+  it('gives a finished match its final score from the scores, and nothing when none was recorded', async () => {
+    const recorded = await recordedResults();
+    const finished = await getJson(eventPageSchema, '/api/events?when=results&pageSize=100');
+    const played = finished.items.filter((e) => e.status === 'completed');
+    expect(played.length).toBeGreaterThan(0);
+    for (const event of played) expect(event.result, event.id).toEqual(recorded.get(event.id) ?? null);
+    expect(played.some((e) => e.result !== null)).toBe(true);
+    // A cancelled match has no result, whatever was recorded.
+    for (const event of finished.items.filter((e) => e.status === 'cancelled'))
+      expect(event.result).toBeNull();
+
+    const withResult = played.find((e) => e.result !== null) as CatalogueEvent;
+    expect((await getJson(eventSchema, `/api/events/${withResult.id}`)).result).toEqual(withResult.result);
+  });
+
+  it('gives no result to a match not over', async () => {
+    const upcoming = await getJson(eventPageSchema, '/api/events?pageSize=100');
+    expect(upcoming.items.every((e) => e.result === null)).toBe(true);
+  });
+});
+
 describe('GET /api/events/:id', () => {
   it('returns one event with every catalogue field', async () => {
     const listed = (await getJson(eventPageSchema, '/api/events?pageSize=1')).items[0] as CatalogueEvent;
@@ -179,6 +217,57 @@ describe('GET /api/search', () => {
     expect(players.some((r) => r.type === 'player' && r.title.includes('Kohli'))).toBe(true);
   });
 
+  it("leads a player to their team's upcoming matches, and those are listed", async () => {
+    const kohli = (await getJson(searchResponseSchema, '/api/search?q=kohli')).results.find(
+      (r) => r.type === 'player',
+    );
+    expect(kohli?.href).toBe('/events?team=royal-challengers-bengaluru');
+    const matches = await getJson(eventPageSchema, `/api${kohli?.href}&pageSize=100`);
+    expect(matches.items.length).toBeGreaterThan(0);
+    for (const e of matches.items) expect([e.team1Id, e.team2Id]).toContain('royal-challengers-bengaluru');
+    expect(
+      matches.items.some(
+        (e) => e.team1 === 'Royal Challengers Bengaluru' || e.team2 === 'Royal Challengers Bengaluru',
+      ),
+    ).toBe(true);
+  });
+
+  it.each(['singh', 'sharma', 'nagal', 'sindhu', 'bopanna', 'india', 'fc'])(
+    'never leads a team or player found by %s to an empty list',
+    async (q) => {
+      const found = (await getJson(searchResponseSchema, `/api/search?q=${q}`)).results.filter(
+        (r) => r.type === 'player' || r.type === 'team',
+      );
+      expect(found.length).toBeGreaterThan(0);
+      for (const r of found) {
+        if (r.href.startsWith('/events?')) {
+          const page = await getJson(eventPageSchema, `/api${r.href}&pageSize=100`);
+          expect(page.items.filter((e) => e.status !== 'cancelled').length, r.title).toBeGreaterThan(0);
+        } else {
+          // No match of theirs to list, found here from the database: their sport's page instead.
+          expect(r.href, r.title).toBe(`/sports/${r.category}`);
+          const [player] = await t.database.db.select().from(players).where(eq(players.id, r.id));
+          const teamId = r.type === 'team' ? r.id : (player?.teamId ?? null);
+          const theirs = await t.database.db
+            .select({ id: events.id })
+            .from(events)
+            .where(
+              and(
+                gt(events.endsAt, TEST_ANCHOR),
+                ne(events.status, 'cancelled'),
+                teamId === null
+                  ? or(eq(events.team1, r.title), eq(events.team2, r.title))
+                  : or(eq(events.team1Id, teamId), eq(events.team2Id, teamId)),
+              ),
+            );
+          expect(theirs, r.title).toEqual([]);
+          const sport = await getJson(eventPageSchema, `/api/events?sport=${r.category}&pageSize=1`);
+          expect(sport.items.length).toBeGreaterThan(0);
+        }
+      }
+    },
+  );
+
   it('gives event results the date, venue and price a cart needs', async () => {
     const { results } = await getJson(searchResponseSchema, '/api/search?q=cricket&limit=10');
     const events = results.filter((r) => r.type === 'event');
@@ -216,6 +305,28 @@ describe('reference data', () => {
     expect(cities.items.map((c) => c.id)).toEqual(
       expect.arrayContaining(['delhi', 'mumbai', 'london', 'bhubaneswar']),
     );
+  });
+
+  it("knows one Bengaluru, and reads the old 'bangalore' as it everywhere a city comes in", async () => {
+    const cities = await getJson(cityListSchema, '/api/cities');
+    expect(cities.items.filter((c) => /^(Bengaluru|Bangalore)$/.test(c.name))).toEqual([
+      expect.objectContaining({ id: 'bengaluru', name: 'Bengaluru' }),
+    ]);
+
+    const venues = await getJson(venueListSchema, '/api/venues?city=bengaluru');
+    expect(venues.items.map((v) => v.name)).toEqual(
+      expect.arrayContaining(['M. Chinnaswamy Stadium', 'Sree Kanteerava Stadium', 'KSLTA Tennis Stadium']),
+    );
+    expect(await getJson(venueListSchema, '/api/venues?city=bangalore')).toEqual(venues);
+
+    const events = await getJson(eventPageSchema, '/api/events?city=bengaluru&pageSize=100');
+    expect(events.items.length).toBeGreaterThan(0);
+    expect(events.items.every((e) => e.city === 'bengaluru' && e.cityName === 'Bengaluru')).toBe(true);
+    // The grounds once filed under 'Bangalore' are in the one Bengaluru filter with Chinnaswamy's.
+    const grounds = new Set(venues.items.map((v) => v.id));
+    expect(events.items.every((e) => grounds.has(e.venueId))).toBe(true);
+    expect(new Set(events.items.map((e) => e.venueId)).size).toBeGreaterThan(1);
+    expect(await getJson(eventPageSchema, '/api/events?city=bangalore&pageSize=100')).toEqual(events);
   });
 
   it('lists venues, filtered by city and sport', async () => {

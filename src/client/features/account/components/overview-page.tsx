@@ -16,17 +16,22 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** The admin and organizer landing pages: the account, its role and its figures (the platform's for admins, its own events' for organisers). */
+/**
+ * The admin and organizer landing pages: the account, its role and its figures (the platform's for
+ * admins, its own events' for organisers), then `children` (the organiser's events).
+ */
 export function OverviewPage<T extends OrganizerOverview>({
   title,
   intro,
   query,
   extra,
+  children,
 }: {
   title: string;
   intro: string;
   query: UseQueryResult<T>;
   extra?: (data: T) => ReactNode;
+  children?: ReactNode;
 }) {
   useDocumentTitle(title);
   const { user, role } = useSession();
@@ -76,6 +81,7 @@ export function OverviewPage<T extends OrganizerOverview>({
       ) : query.isPending ? (
         <div className="mt-6 kp-skeleton h-40" />
       ) : null}
+      {children}
     </div>
   );
 }

@@ -14,6 +14,8 @@ export interface EventListQuery {
   sort?: SortOption;
   when?: 'upcoming' | 'results';
   venue?: string;
+  /** A team id: the matches it plays. */
+  team?: string;
   featured?: boolean;
   trending?: boolean;
   page?: number;

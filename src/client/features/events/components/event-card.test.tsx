@@ -4,51 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatEventDate, formatEventTime } from '@/shared/domain/format';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
 import { EventCard } from './event-card';
+import { makeEvent } from './test-fixtures';
 
 const NOW = Date.parse('2026-03-10T06:30:00Z');
 const HOUR = 3_600_000;
-
-function makeEvent(overrides: Partial<CatalogueEvent> = {}): CatalogueEvent {
-  return {
-    id: 'ev-42',
-    title: 'Mumbai Indians vs Chennai Super Kings',
-    subtitle: 'IPL 2026 · Match 12',
-    category: 'cricket',
-    team1: 'Mumbai Indians',
-    team2: 'Chennai Super Kings',
-    teams: ['Mumbai Indians', 'Chennai Super Kings'],
-    tournament: 'Indian Premier League',
-    startsAt: '2026-04-05T14:00:00Z',
-    endsAt: '2026-04-05T18:00:00Z',
-    date: '2026-04-05',
-    time: '19:30',
-    venueId: 'wankhede',
-    venue: 'Wankhede Stadium',
-    city: 'mumbai',
-    cityName: 'Mumbai',
-    status: 'upcoming',
-    pricePaise: 200_000,
-    originalPricePaise: 250_000,
-    priceChange: 'down',
-    deal: 'early-bird',
-    dealEndsAt: null,
-    demand: 'high',
-    seatsLeft: 200,
-    totalSeats: 1000,
-    prediction: 'MI 54%',
-    popularity: 90,
-    rating: 4.6,
-    attendance: 32000,
-    image: '🏏',
-    description: 'El Clasico of the IPL.',
-    highlights: ['Rivalry'],
-    featured: true,
-    trending: false,
-    limited: false,
-    lastUpdated: '2026-03-01T00:00:00Z',
-    ...overrides,
-  };
-}
 
 function renderCard(event: CatalogueEvent, onBook = vi.fn()) {
   const view = render(
@@ -236,11 +195,34 @@ describe('EventCard', () => {
     expect(onBook).toHaveBeenCalledWith(event);
   });
 
-  it('offers no booking for a finished match', () => {
-    const { card } = renderCard(makeEvent({ status: 'completed' }));
+  it('shows a finished match’s final score, with no price, demand or booking', () => {
+    const result = {
+      team1Score: '187/6 (20)',
+      team2Score: '164/9 (20)',
+      summary: 'Mumbai Indians won by 23 runs',
+    };
+    const { card } = renderCard(makeEvent({ status: 'completed', result }));
     expect(within(card).getByText('Completed')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Book Tickets' })).toBeNull();
-    expect(within(card).getByText('Match completed')).toBeTruthy();
+    const text = card.textContent ?? '';
+    expect(text).toContain('Final score');
+    expect(text).toContain('Mumbai Indians187/6 (20)');
+    expect(text).toContain('Chennai Super Kings164/9 (20)');
+    expect(text).toContain('Mumbai Indians won by 23 runs');
+    for (const gone of ['Tickets from', '₹', 'High Demand', 'Early Bird']) expect(text).not.toContain(gone);
+  });
+
+  it('says so when a finished match has no recorded result', () => {
+    const { card } = renderCard(makeEvent({ status: 'completed', result: null }));
+    expect(within(card).getByText('Match completed · Result not recorded')).toBeTruthy();
+    expect(card.textContent).not.toContain('Tickets from');
+  });
+
+  it('says a cancelled match was cancelled, with no price or booking', () => {
+    const { card } = renderCard(makeEvent({ status: 'cancelled' }));
+    expect(within(card).getByText('Match cancelled')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Book Tickets' })).toBeNull();
+    expect(card.textContent).not.toContain('Tickets from');
   });
 
   it('offers no booking once the match is under way, and says why', () => {

@@ -11,6 +11,7 @@ import { formatEventWhen } from '@/shared/domain/format';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
 import { Countdown } from './countdown';
 import { DemandBar } from './demand-bar';
+import { MatchResult } from './match-result';
 import { PriceBlock } from './price-block';
 import { sportInfo } from './sport-theme';
 import { StatusBadge } from './status-badge';
@@ -25,7 +26,8 @@ export interface EventCardProps {
 
 /**
  * The sport page's event card: tournament, status, teams, date and time (IST), venue and city,
- * price block, demand block, the flash-sale countdown when it applies and 'Book Tickets'.
+ * price block, demand block, the flash-sale countdown when it applies and 'Book Tickets'; a finished
+ * match shows its final score instead, a cancelled one says so.
  * The teams line is the card's link (its hit area covers the card); the button stays separate.
  */
 export function EventCard({ event: listed, onBook, headingLevel: Heading = 'h3' }: EventCardProps) {
@@ -98,15 +100,15 @@ export function EventCard({ event: listed, onBook, headingLevel: Heading = 'h3' 
             >
               Book Tickets
             </Button>
+          ) : event.status === 'completed' ? (
+            <MatchResult event={event} />
           ) : (
             <p className="rounded-lg bg-ink-50 px-3 py-2 text-center text-sm font-medium text-ink-700">
-              {event.status === 'completed'
-                ? 'Match completed'
-                : event.status === 'cancelled'
-                  ? 'Match cancelled'
-                  : event.status === 'live'
-                    ? 'Match under way: tickets no longer on sale'
-                    : 'Sold out'}
+              {event.status === 'cancelled'
+                ? 'Match cancelled'
+                : event.status === 'live'
+                  ? 'Match under way: tickets no longer on sale'
+                  : 'Sold out'}
             </p>
           )}
         </div>

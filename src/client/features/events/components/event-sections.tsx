@@ -1,7 +1,9 @@
 import { CheckCircle2, Star, TrendingUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { attendanceLabel, showsPrediction } from '@/shared/domain/event-status';
 import { formatCount } from '@/shared/domain/format';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
+import { NO_RESULT_TEXT } from './match-result';
 
 function Fact({ icon: Icon, label, children }: { icon: typeof Star; label: string; children: ReactNode }) {
   return (
@@ -15,9 +17,27 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Star; label: strin
   );
 }
 
-/** An event page's body: the teams (or line-up), about the match with its facts, and highlights. */
+function Side({ name, score }: { name: string; score: string | undefined }) {
+  return (
+    <div className="min-w-0">
+      <p className="text-lg font-extrabold break-words text-ink-900 sm:text-xl">{name}</p>
+      {score !== undefined ? (
+        <p className="mt-1 text-xl font-extrabold break-words text-brand-700 tabular-nums sm:text-2xl">
+          {score}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * An event page's body: the teams (or line-up) with the final score once played, about the match
+ * with its facts, and highlights. A finished or cancelled match makes no prediction; a cancelled
+ * one shows no attendance.
+ */
 export function EventSections({ event }: { event: CatalogueEvent }) {
-  const past = event.status === 'completed';
+  const finished = event.status === 'completed';
+  const attendance = attendanceLabel(event.status);
   return (
     <>
       <section
@@ -25,15 +45,20 @@ export function EventSections({ event }: { event: CatalogueEvent }) {
         className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm"
       >
         <h2 id="teams-heading" className="text-lg font-bold text-ink-900">
-          {event.teams.length > 2 ? 'Line-up' : 'Teams'}
+          {finished ? 'Result' : event.teams.length > 2 ? 'Line-up' : 'Teams'}
         </h2>
         <div className="mt-4 grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
-          <p className="min-w-0 text-lg font-extrabold break-words text-ink-900 sm:text-xl">{event.team1}</p>
+          <Side name={event.team1} score={event.result?.team1Score} />
           <p aria-hidden="true" className="rounded-full bg-ink-900 px-3 py-1 text-xs font-bold text-white">
             VS
           </p>
-          <p className="min-w-0 text-lg font-extrabold break-words text-ink-900 sm:text-xl">{event.team2}</p>
+          <Side name={event.team2} score={event.result?.team2Score} />
         </div>
+        {finished ? (
+          <p className="mt-4 text-center font-semibold text-ink-900">
+            {event.result ? event.result.summary : NO_RESULT_TEXT}
+          </p>
+        ) : null}
         {event.teams.length > 2 ? (
           <p className="mt-3 text-center text-sm text-ink-600">{event.teams.join(' · ')}</p>
         ) : null}
@@ -52,10 +77,12 @@ export function EventSections({ event }: { event: CatalogueEvent }) {
             <span aria-hidden="true">{event.rating.toFixed(1)} / 5</span>
             <span className="sr-only">{event.rating.toFixed(1)} out of 5</span>
           </Fact>
-          <Fact icon={Users} label={past ? 'Attendance' : 'Expected attendance'}>
-            {formatCount(event.attendance)}
-          </Fact>
-          {event.prediction ? (
+          {attendance !== null ? (
+            <Fact icon={Users} label={attendance}>
+              {formatCount(event.attendance)}
+            </Fact>
+          ) : null}
+          {event.prediction && showsPrediction(event.status) ? (
             <Fact icon={TrendingUp} label="Prediction">
               {event.prediction}
             </Fact>

@@ -8,12 +8,13 @@ import { dealEndMs, dealLabel, showsOriginalPrice, withLiveDeal } from '@/shared
 import { formatEventDate, formatEventTime, formatPaise } from '@/shared/domain/format';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
 
-/** A small event card for home: the whole card is one link to the event page. */
+/** A small event card for home: the whole card is one link to the event page. A cancelled match shows no price. */
 export function CompactEventCard({ event }: { event: CatalogueEvent }) {
   // A deal's badge goes when the deal ends, without a reload.
   const now = useClockAt(dealEndMs(event));
   const deal = dealLabel(withLiveDeal(event, now).deal);
   const struck = showsOriginalPrice(event.pricePaise, event.originalPricePaise);
+  const cancelled = event.status === 'cancelled';
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-4 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
@@ -22,6 +23,7 @@ export function CompactEventCard({ event }: { event: CatalogueEvent }) {
         </span>
         <div className="flex flex-wrap justify-end gap-1.5">
           {event.status === 'live' ? <Badge tone="danger">Live</Badge> : null}
+          {cancelled ? <Badge tone="danger">Cancelled</Badge> : null}
           {deal ? <Badge tone="brand">{deal}</Badge> : null}
         </div>
       </div>
@@ -50,15 +52,19 @@ export function CompactEventCard({ event }: { event: CatalogueEvent }) {
         </span>
       </p>
       <div className="mt-auto flex items-end justify-between gap-2 pt-4">
-        <p className="flex items-baseline gap-2">
-          <span className="text-lg font-bold text-ink-900">{formatPaise(event.pricePaise)}</span>
-          {struck && event.originalPricePaise !== null ? (
-            <s className="text-sm text-ink-500">
-              <span className="sr-only">was </span>
-              {formatPaise(event.originalPricePaise)}
-            </s>
-          ) : null}
-        </p>
+        {cancelled ? (
+          <p className="text-sm font-semibold text-ink-700">Match cancelled</p>
+        ) : (
+          <p className="flex items-baseline gap-2">
+            <span className="text-lg font-bold text-ink-900">{formatPaise(event.pricePaise)}</span>
+            {struck && event.originalPricePaise !== null ? (
+              <s className="text-sm text-ink-500">
+                <span className="sr-only">was </span>
+                {formatPaise(event.originalPricePaise)}
+              </s>
+            ) : null}
+          </p>
+        )}
         <span aria-hidden="true" className="text-sm font-semibold text-brand-700">
           Details →
         </span>

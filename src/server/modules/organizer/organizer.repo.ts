@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { OrganizerEventStatus } from '../../../shared/domain/organizer-event-status';
+import type { Db } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
+import { bookings, cities, events, venues } from '../../db/schema';
+
+/** Which of one organiser's events a list covers, whatever their status. */
+export interface OwnEventFilter {
+  organizerId: string;
+  /** Lower-cased text to find in the title, the sides, the tournament or the venue's name. */
+  text?: string;
+  /** India dates (yyyy-mm-dd), both ends included. */
+  from?: string;
+  to?: string;
+  now: Date;
+}
+
+/**
+ * organizerEventStatus (src/shared/domain/organizer-event-status.ts) in SQL, so that lists filter
+ * and count by it in the database; organizer.test.ts checks the two agree on every event.
+ */
+function consoleStatus(now: Date): SQL<OrganizerEventStatus> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql<OrganizerEventStatus>`case
+    when ${events.status} in ('postponed', 'cancelled') then ${events.status}
+    when ${events.startsAt} > ${at} then
+      case when ${events.totalSeats} - ${events.seatsSold} <= 0 then 'sold_out' else 'on_sale' end
+    when ${events.endsAt} > ${at} then 'live'
+    else 'completed'
+  end`;
+}
+
+/** The filter as conditions on events joined with their venue: the same for a page and for the counts. */
+function ownEventConditions(f: OwnEventFilter): SQL[] {
+  const conditions: SQL[] = [eq(events.organizerId, f.organizerId)];
+  if (f.from) conditions.push(gte(events.localDate, f.from));
+  if (f.to) conditions.push(lte(events.localDate, f.to));
+  if (f.text) {
+    conditions.push(
+      sql`lower(${events.title} || ' ' || ${events.team1} || ' ' || ${events.team2} || ' ' || ${events.tournament} || ' ' || ${venues.name}) like ${likePattern(f.text)}`,
+    );
+  }
+  return conditions;
+}
+
+export function createOrganizerRepo(db: Db) {
+  return {
+    listOwnEvents(
+      f: OwnEventFilter & {
+        status?: OrganizerEventStatus;
+        sort: 'date-asc' | 'date-desc';
+        limit: number;
+        offset: number;
+      },
+    ) {
+      const conditions = ownEventConditions(f);
+      if (f.status) conditions.push(sql`${consoleStatus(f.now)} = ${f.status}`);
+      const order =
+        f.sort === 'date-asc'
+          ? [asc(events.startsAt), asc(events.id)]
+          : [desc(events.startsAt), desc(events.id)];
+      return db
+        .select({
+          id: events.id,
+          title: events.title,
+          sportId: events.sportId,
+          tournament: events.tournament,
+          venueName: venues.name,
+          cityName: cities.name,
+          status: events.status,
+          startsAt: events.startsAt,
+          endsAt: events.endsAt,
+          totalSeats: events.totalSeats,
+          seatsSold: events.seatsSold,
+        })
+        .from(events)
+        .innerJoin(venues, eq(venues.id, events.venueId))
+        .innerJoin(cities, eq(cities.id, events.cityId))
+        .where(and(...conditions))
+        .orderBy(...order)
+        .limit(f.limit)
+        .offset(f.offset);
+    },
+
+    /** How many of the filter's events have each status (statuses with none are left out). */
+    countByStatus(f: OwnEventFilter) {
+      // Grouped over a subquery: grouping by the CASE itself would bind `now` twice, and PostgreSQL
+      // cannot tell that the select list's expression is the GROUP BY's.
+      const own = db
+        .select({ status: consoleStatus(f.now).as('console_status') })
+        .from(events)
+        .innerJoin(venues, eq(venues.id, events.venueId))
+        .where(and(...ownEventConditions(f)))
+        .as('own');
+      return db.select({ status: own.status, n: count() }).from(own).groupBy(own.status);
+    },
+
+    /** Confirmed bookings' totals per event, and the fees and GST in them (the bill keeps rupees). */
+    async revenueByEvent(eventIds: string[]) {
+      if (eventIds.length === 0) return [];
+      return db
+        .select({
+          eventId: bookings.eventId,
+          grossPaise: sql`coalesce(sum(${bookings.totalPaise}), 0)::bigint`.mapWith(Number),
+          feesAndGstPaise:
+            sql`coalesce(sum(((${bookings.quote} ->> 'convenienceFee')::bigint + (${bookings.quote} ->> 'gst')::bigint) * 100), 0)::bigint`.mapWith(
+              Number,
+            ),
+        })
+        .from(bookings)
+        .where(and(eq(bookings.status, 'confirmed'), inArray(bookings.eventId, eventIds)))
+        .groupBy(bookings.eventId);
+    },
+  };
+}
+
+export type OrganizerRepo = ReturnType<typeof createOrganizerRepo>;
