@@ -1011,14 +1011,16 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
         return istMidnight + offset * DAY + parseTime(item(times, Math.floor(timeRoll * times.length)));
       };
       startsAt = startOn(dayOffset);
-      // A side never plays twice at one time: a taken start moves a day, within its time class's days.
+      // A side never plays twice at one time: a taken start moves to the next day of its time
+      // class's days (wrapping round), and when every day is taken, 15 minutes later.
       const [first, last] = timeClass === 'past' ? [-PAST_DAYS[1], -PAST_DAYS[0]] : UPCOMING_DAYS;
-      let step = 1;
-      while (busy.has(`${sides.team1}@${startsAt}`) || busy.has(`${sides.team2}@${startsAt}`)) {
-        if (dayOffset + step < first || dayOffset + step > last) step = -step;
-        dayOffset += step;
+      const taken = (start: number) =>
+        busy.has(`${sides.team1}@${start}`) || busy.has(`${sides.team2}@${start}`);
+      for (let tries = 0; taken(startsAt) && tries <= last - first; tries++) {
+        dayOffset = dayOffset >= last ? first : dayOffset + 1;
         startsAt = startOn(dayOffset);
       }
+      while (taken(startsAt)) startsAt += 15 * MINUTE;
       localDate = localDateOf(dayOffset);
     }
     busy.add(`${sides.team1}@${startsAt}`);
