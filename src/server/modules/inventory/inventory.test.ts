@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Seating } from '../../../shared/schemas/booking';
@@ -9,7 +9,13 @@ import { rowsOf } from '../../db/rows';
 import { eventCategories, eventSections, events, holds, venues } from '../../db/schema';
 import { type ApiClient, apiClient, transcript } from '../../test/api-client';
 import { openHold } from '../../test/booking-flow';
-import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
+import {
+  createTestApp,
+  leaveFree,
+  onSaleEventTaker,
+  TEST_ANCHOR,
+  type TestApp,
+} from '../../test/test-database';
 
 let t: TestApp;
 let clock = TEST_ANCHOR.getTime();
@@ -29,13 +35,6 @@ afterAll(async () => {
   expect(transcript.join('\n')).not.toContain('"code":"internal"');
   await t.close();
 });
-
-/** Sells all but `free` places of a category, as a small or nearly sold-out category would be. */
-const leaveFree = (eventId: string, categoryId: string, free: number) =>
-  t.database.db
-    .update(eventCategories)
-    .set({ sold: sql`${eventCategories.capacity} - ${free}` })
-    .where(and(eq(eventCategories.eventId, eventId), eq(eventCategories.categoryId, categoryId)));
 
 const seating = async (eventId: string, hold?: string) =>
   (await fan.getAs(seatingSchema, `/api/events/${eventId}/seating${hold ? `?hold=${hold}` : ''}`)).body;
@@ -123,7 +122,7 @@ describe('holds', () => {
 
   it('refuses more places than are free and keeps the previous selection', async () => {
     const eventId = take();
-    await leaveFree(eventId, 'platinum', 8);
+    await leaveFree(t.database, eventId, 'platinum', 8);
     const hold = await openHold(fan, eventId);
     await fan.put(`/api/holds/${hold.id}`, {
       selection: { kind: 'category', categoryId: 'gold', quantity: 2 },
@@ -143,7 +142,7 @@ describe('holds', () => {
 
   it('counts its own places when the quantity changes within a category', async () => {
     const eventId = take();
-    await leaveFree(eventId, 'platinum', 6);
+    await leaveFree(t.database, eventId, 'platinum', 6);
     const hold = await openHold(fan, eventId);
     const free = (await seating(eventId)).categories.find((c) => c.id === 'platinum')?.available ?? 0;
     expect(free).toBeGreaterThan(1);
@@ -229,7 +228,7 @@ describe('holds', () => {
 
   it('releases everything at expiry without any background job', async () => {
     const eventId = take();
-    await leaveFree(eventId, 'platinum', 5);
+    await leaveFree(t.database, eventId, 'platinum', 5);
     const hold = await openHold(fan, eventId);
     const free = await seating(eventId);
     const platinumFree = free.categories.find((c) => c.id === 'platinum')?.available ?? 0;
