@@ -1,11 +1,12 @@
 // Every seeded event's figures follow from its price list (decision 009): its places add up to its
 // venue's capacity, its sales to the event's, and the price on its card is the cheapest place left.
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSchema } from '../../../shared/schemas/catalogue';
 import { apiClient } from '../../test/api-client';
-import { createTestApp, type TestApp } from '../../test/test-database';
-import { eventCategories, eventSections, events, venues } from '../schema';
+import { createTestApp, onSaleEventTaker, type TestApp } from '../../test/test-database';
+import { eventCategories, eventSeats, eventSections, events, venues } from '../schema';
+import { writeMissingPriceLists } from './price-lists';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,5 +68,38 @@ describe('seeded price lists', () => {
       const card = await fan.getAs(eventSchema, `/api/events/${list.id}`);
       expect(card.body.pricePaise, list.id).toBe(Math.min(...free));
     }
+  });
+});
+
+describe('a data folder from before price lists', () => {
+  it('gets a list per event once: scaled sales for an event never sold from, sections counted from the seats of one that was', async () => {
+    const { db } = t.database;
+    const take = await onSaleEventTaker(t.database);
+    const [untouched, started] = [take(), take()];
+    // The event sold from has its seats written (as the old first buyer wrote them).
+    expect((await apiClient(t.app).get(`/api/events/${started}/seating`)).status).toBe(200);
+    const soldSeats = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(eventSeats)
+      .where(sql`${eventSeats.eventId} = ${started} AND ${eventSeats.status} = 'sold'`);
+    // As decision 004 left it: 1,908 places, no sections, and no categories until someone bought.
+    await db.delete(eventSections).where(inArray(eventSections.eventId, [untouched, started]));
+    await db.delete(eventCategories).where(eq(eventCategories.eventId, untouched));
+    await db.update(events).set({ totalSeats: 1908, seatsSold: 954 }).where(eq(events.id, untouched));
+
+    expect(await writeMissingPriceLists(db)).toBe(2);
+    const after = (await priceLists()).filter((list) => [untouched, started].includes(list.id));
+    const fresh = after.find((list) => list.id === untouched);
+    expect(fresh?.totalSeats).toBe(fresh?.capacity);
+    // Half sold before, half sold now, of the venue's places.
+    expect(fresh?.seatsSold).toBe(Math.round(fresh ? fresh.capacity / 2 : 0));
+    const old = after.find((list) => list.id === started);
+    expect(Object.fromEntries(old?.sections.map((s) => [s.sectionId, s.seats]) ?? [])).toEqual({
+      premium: 96,
+      standard: 296,
+      economy: 500,
+    });
+    expect(old?.sections.reduce((n, s) => n + s.sold, 0)).toBe(soldSeats[0]?.n);
+    expect(await writeMissingPriceLists(db)).toBe(0);
   });
 });
