@@ -3,6 +3,7 @@ import { projectPath } from '../project-path';
 import type { Database } from './client';
 import { sports } from './schema';
 import { seedDemoAccounts } from './seed/accounts';
+import { writeMissingPriceLists } from './seed/price-lists';
 import { seedCatalogue, topUpCatalogue } from './seed/seed';
 
 /**
@@ -17,6 +18,9 @@ export async function prepareDatabase(
   await database.migrate(projectPath('drizzle'));
   const anchor = options.now ?? new Date();
   await seedCatalogueOrTopUp(database, options, anchor);
+  // A data folder from before price lists (decision 009) gets them once.
+  const listed = await writeMissingPriceLists(database.setupDb);
+  if (listed > 0) options.log?.(`Wrote the price lists of ${listed} events`);
   if (options.seedAccounts !== false) {
     const created = await seedDemoAccounts(database.setupDb, anchor);
     if (created > 0) options.log?.(`Created ${created} demo accounts`);

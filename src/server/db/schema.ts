@@ -397,6 +397,29 @@ export const eventCategories = pgTable(
 );
 
 /**
+ * The reserved-seating map's three sections of an event, as its price list has them (decision
+ * 009): the price of a seat there, how many seats are for sale and how many are sold. The seats
+ * themselves (event_seats) are written on first use; `sold` is kept with every sale and refund.
+ */
+export const eventSections = pgTable(
+  'event_sections',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id', { enum: SECTION_IDS }).notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    seats: integer('seats').notNull(),
+    sold: integer('sold').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.sectionId] }),
+    check('event_sections_counts_check', sql`${t.sold} >= 0 AND ${t.sold} <= ${t.seats}`),
+    check('event_sections_price_check', sql`${t.pricePaise} > 0`),
+  ],
+);
+
+/**
  * One seat of the reserved-seating map. status 'available' (for sale) | 'sold' | 'blocked' (never
  * for sale); a seat is held while hold_id is set and hold_expires_at is in the future. Free to take:
  * db/functions/kp_seat_free_to_take.sql; shown available: src/shared/domain/availability.ts.

@@ -27,7 +27,7 @@ import type { BookingState } from '../../shared/schemas/booking';
 import { type AuthOptions, createApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
-import { events } from '../db/schema';
+import { eventCategories, events } from '../db/schema';
 import { seedCatalogue } from '../db/seed/seed';
 import { projectPath, projectRoot } from '../project-path';
 import { TEST_HOSTS } from './api-client';
@@ -215,6 +215,29 @@ export function testBookingRow<T extends { seats: number; totalPaise: number; st
  * Hands out the scheduled events starting a day or more after TEST_ANCHOR, soonest first, one per
  * call, so each test books on an event of its own.
  */
+/**
+ * Sells all but `free` places of an event's category (and counts them in the event's total), as a
+ * small or nearly sold-out category would be: seeded categories have hundreds or thousands free.
+ */
+export async function leaveFree(database: Database, eventId: string, categoryId: string, free: number) {
+  await database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ capacity: eventCategories.capacity, sold: eventCategories.sold, held: eventCategories.held })
+      .from(eventCategories)
+      .where(and(eq(eventCategories.eventId, eventId), eq(eventCategories.categoryId, categoryId)));
+    if (!row || row.held > 0) throw new Error(`leaveFree: ${eventId} ${categoryId} is missing or held`);
+    const sold = row.capacity - free;
+    await tx
+      .update(eventCategories)
+      .set({ sold })
+      .where(and(eq(eventCategories.eventId, eventId), eq(eventCategories.categoryId, categoryId)));
+    await tx
+      .update(events)
+      .set({ seatsSold: sql`${events.seatsSold} + ${sold - row.sold}` })
+      .where(eq(events.id, eventId));
+  });
+}
+
 export async function onSaleEventTaker(database: Database): Promise<() => string> {
   const rows = await database.db
     .select({ id: events.id })

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESSIBLE_ECONOMY_SHARE } from '../booking-constants';
-import {
-  categoryStart,
-  INVENTORY_START_SOLD,
-  INVENTORY_TOTAL,
-  initialInventory,
-  rowLetter,
-  seatMapLayout,
-} from './seat-map';
+import { MAP_SECTION_SEATS, MAP_SELLABLE_SEATS, mapSeatsAtStart, rowLetter, seatMapLayout } from './seat-map';
 
 describe('seat map layout', () => {
   const layout = seatMapLayout();
@@ -59,51 +52,22 @@ describe('seat map layout', () => {
   });
 });
 
-describe('initial inventory', () => {
-  it("starts categories at the spec's available and sold % figures", () => {
-    expect(categoryStart({ available: 8, soldPercentage: 90 })).toEqual({ capacity: 80, sold: 72 });
-    expect(categoryStart({ available: 25, soldPercentage: 75 })).toEqual({ capacity: 100, sold: 75 });
-    const { categories } = initialInventory('ev-000001', INVENTORY_START_SOLD);
-    expect(categories.map((c) => [c.id, c.capacity - c.sold])).toEqual([
-      ['platinum', 8],
-      ['gold', 25],
-      ['premium', 89],
-      ['regular', 234],
-      ['economy', 156],
-    ]);
-    expect(categories.map((c) => Math.round((c.sold / c.capacity) * 100))).toEqual([90, 75, 60, 40, 30]);
-  });
-
-  it('sells about 30%, 40% and 50% of the map sections, the same seats every time for one event', () => {
-    const first = initialInventory('ev-000007', 0);
-    const soldIn = (id: string) => first.seats.filter((s) => s.section === id && s.sold).length;
+describe('the map when its seats are first written', () => {
+  it('sells the given number per section, the same seats every time for one event, never a blocked one', () => {
+    const sold = { premium: 29, standard: 120, economy: 250 };
+    const first = mapSeatsAtStart('ev-000007', sold);
+    const soldIn = (id: string) => first.filter((s) => s.section === id && s.sold).length;
     expect([soldIn('premium'), soldIn('standard'), soldIn('economy')]).toEqual([29, 120, 250]);
-    expect(
-      initialInventory('ev-000007', 0)
-        .seats.filter((s) => s.sold)
-        .map((s) => s.id),
-    ).toEqual(first.seats.filter((s) => s.sold).map((s) => s.id));
-    const other = initialInventory('ev-000008', 0)
-      .seats.filter((s) => s.sold)
-      .map((s) => s.id);
-    expect(other).not.toEqual(first.seats.filter((s) => s.sold).map((s) => s.id));
-    expect(first.seats.some((s) => s.sold && s.blocked)).toBe(false);
+    const soldIds = (seats: typeof first) => seats.filter((s) => s.sold).map((s) => s.id);
+    expect(soldIds(mapSeatsAtStart('ev-000007', sold))).toEqual(soldIds(first));
+    expect(soldIds(mapSeatsAtStart('ev-000008', sold))).not.toEqual(soldIds(first));
+    expect(first.some((s) => s.sold && s.blocked)).toBe(false);
   });
 
-  it('adds recorded sales above the start across every pool, never beyond capacity', () => {
-    const target = INVENTORY_TOTAL - 20;
-    const inventory = initialInventory('ev-000003', target);
-    const sold =
-      inventory.categories.reduce((n, c) => n + c.sold, 0) + inventory.seats.filter((s) => s.sold).length;
-    expect(sold).toBe(target);
-    for (const c of inventory.categories) expect(c.sold).toBeLessThanOrEqual(c.capacity);
-    const full = initialInventory('ev-000003', INVENTORY_TOTAL + 500);
-    expect(full.categories.every((c) => c.sold === c.capacity)).toBe(true);
-    expect(full.seats.filter((s) => !s.sold && !s.blocked)).toHaveLength(0);
-  });
-
-  it('totals 1,908 sellable places of which 903 are sold at the start', () => {
-    expect(INVENTORY_TOTAL).toBe(1016 + 896 - 4);
-    expect(INVENTORY_START_SOLD).toBe(504 + 399);
+  it('has 892 seats for sale: 96 premium, 296 standard (4 are a camera platform), 500 economy', () => {
+    expect(MAP_SELLABLE_SEATS).toBe(892);
+    expect(MAP_SECTION_SEATS).toEqual({ premium: 96, standard: 296, economy: 500 });
+    const full = mapSeatsAtStart('ev-000003', { premium: 500, standard: 500, economy: 900 });
+    expect(full.filter((s) => !s.sold && !s.blocked)).toHaveLength(0);
   });
 });

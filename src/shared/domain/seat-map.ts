@@ -92,26 +92,17 @@ export function seatMapLayout(): SeatSpec[] {
   return seats;
 }
 
-/** A category's capacity and sold count at the spec's 'available' and 'sold %' figures. */
-export function categoryStart(category: { available: number; soldPercentage: number }) {
-  const capacity = Math.round(category.available / (1 - category.soldPercentage / 100));
-  return { capacity, sold: capacity - category.available };
-}
-
 const layout = seatMapLayout();
 const sellableSeats = layout.filter((seat) => !seat.blocked);
 
-/** Seats an event can sell in all: every category place and every map seat that is not blocked. */
-export const INVENTORY_TOTAL =
-  SEAT_CATEGORIES.reduce((sum, category) => sum + categoryStart(category).capacity, 0) + sellableSeats.length;
-
-const mapStartSold = (section: (typeof SEAT_MAP_SECTIONS)[number]) =>
-  Math.round(section.rows * section.seatsPerRow * section.occupancy);
-
-/** Sold at the spec's starting figures: categories at their sold %, map sections at their occupancy. */
-export const INVENTORY_START_SOLD =
-  SEAT_CATEGORIES.reduce((sum, category) => sum + categoryStart(category).sold, 0) +
-  SEAT_MAP_SECTIONS.reduce((sum, section) => sum + mapStartSold(section), 0);
+/** The map's seats for sale (the reserved stand), in all and per section. */
+export const MAP_SELLABLE_SEATS = sellableSeats.length;
+export const MAP_SECTION_SEATS = Object.fromEntries(
+  SEAT_MAP_SECTIONS.map((section) => [
+    section.id,
+    sellableSeats.filter((seat) => seat.section === section.id).length,
+  ]),
+) as Record<SectionId, number>;
 
 /** FNV-1a: a stable 32-bit hash of the event id seeds its map. */
 function hash(text: string): number {
@@ -124,7 +115,7 @@ function hash(text: string): number {
 }
 
 /** Largest-remainder split of `extra` over pools in proportion to their room, never above it. */
-function spread(extra: number, room: number[]): number[] {
+export function spread(extra: number, room: number[]): number[] {
   const totalRoom = room.reduce((a, b) => a + b, 0);
   const wanted = Math.min(extra, totalRoom);
   if (wanted <= 0) return room.map(() => 0);
@@ -144,31 +135,21 @@ function spread(extra: number, room: number[]): number[] {
   return shares;
 }
 
-export interface InitialInventory {
-  categories: { id: string; price: number; capacity: number; sold: number }[];
-  seats: (SeatSpec & { sold: boolean })[];
-}
-
 /**
- * An event's inventory when it is first materialised: the spec's starting figures plus, when the
- * catalogue recorded more sales for the event (`seatsSold` above the start), those sales spread
- * over categories and map sections in proportion to what each had left. Which map seats are sold
- * is drawn from a generator seeded by the event id, so the map is the same on every start.
+ * The map's seats of an event when they are first written: in each section, `sold[section]` of its
+ * seats are sold. Which ones is drawn from a generator seeded by the event id, so the same event
+ * gets the same map on every start.
  */
-export function initialInventory(eventId: string, seatsSold: number): InitialInventory {
-  const starts = SEAT_CATEGORIES.map((category) => ({ category, ...categoryStart(category) }));
-  const sections = SEAT_MAP_SECTIONS.map((section) => {
-    const seats = sellableSeats.filter((seat) => seat.section === section.id);
-    return { section, seats, sold: mapStartSold(section) };
-  });
-  const room = [...starts.map((s) => s.capacity - s.sold), ...sections.map((s) => s.seats.length - s.sold)];
-  const extra = spread(seatsSold - INVENTORY_START_SOLD, room);
+export function mapSeatsAtStart(
+  eventId: string,
+  sold: Record<SectionId, number>,
+): (SeatSpec & { sold: boolean })[] {
   const random = mulberry32(hash(eventId));
   const soldIds = new Set<string>();
-  sections.forEach(({ seats, sold }, i) => {
-    const ids = seats.map((seat) => seat.id);
+  for (const section of SEAT_MAP_SECTIONS) {
+    const ids = sellableSeats.filter((seat) => seat.section === section.id).map((seat) => seat.id);
     // Partial Fisher–Yates: the first n of a seeded shuffle are the sold seats.
-    const n = sold + (extra[starts.length + i] ?? 0);
+    const n = Math.min(sold[section.id], ids.length);
     for (let k = 0; k < n; k += 1) {
       const j = k + Math.floor(random() * (ids.length - k));
       const picked = ids[j] as string;
@@ -176,14 +157,6 @@ export function initialInventory(eventId: string, seatsSold: number): InitialInv
       ids[k] = picked;
       soldIds.add(picked);
     }
-  });
-  return {
-    categories: starts.map((s, i) => ({
-      id: s.category.id,
-      price: s.category.price,
-      capacity: s.capacity,
-      sold: s.sold + (extra[i] ?? 0),
-    })),
-    seats: layout.map((seat) => ({ ...seat, sold: soldIds.has(seat.id) })),
-  };
+  }
+  return layout.map((seat) => ({ ...seat, sold: soldIds.has(seat.id) }));
 }

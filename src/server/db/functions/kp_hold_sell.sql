@@ -2,7 +2,8 @@
 -- still free to take for its hold, or its category places, from the hold's count when the hold
 -- still counts exactly these places (it is checked out: frozen since the bill), else from the
 -- places free to take (it expired and was swept). The hold's work is then done: it becomes
--- 'converted'. Only a checked-out or expired hold sells (kp_status_transition); any other has no
+-- 'converted'. Sold map seats are counted in their section of the price list (event_sections).
+-- Only a checked-out or expired hold sells (kp_status_transition); any other has no
 -- payable order behind it.
 -- All or nothing, answered as {"sold": places} or {"refused": "places_gone"} (the hold ran out and
 -- someone else took the places; saleAnswerSchema in inventory.repo.ts reads it): the block's
@@ -40,6 +41,11 @@ BEGIN
       IF v_sold < cardinality(p_seats) THEN
         RAISE EXCEPTION 'places_gone';
       END IF;
+      -- The price list's count of sold seats per section, kept with the seats (decision 009).
+      UPDATE event_sections es SET sold = es.sold + n.seats
+        FROM (SELECT section, count(*)::integer AS seats FROM event_seats
+              WHERE event_id = p_event AND seat_id = ANY (p_seats) GROUP BY section) n
+        WHERE es.event_id = p_event AND es.section_id = n.section;
     ELSE
       UPDATE event_categories
         SET sold = sold + p_quantity, held = held - CASE WHEN v_from_hold THEN p_quantity ELSE 0 END

@@ -5,7 +5,6 @@
  */
 import { SPORTS, type SportId } from '../../../shared/constants';
 import { mulberry32 } from '../../../shared/domain/random';
-import { INVENTORY_START_SOLD, INVENTORY_TOTAL } from '../../../shared/domain/seat-map';
 import { istDateTime } from '../../../shared/domain/time';
 import type { events, news, scores } from '../schema';
 import {
@@ -955,6 +954,8 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
   const venueCursor = new Map<SportId, number>();
   let upcomingSeen = 0;
   let firstPastSeen = false;
+  /** `${side}@${start}` of every match placed so far. */
+  const busy = new Set<string>();
 
   for (let i = 0; i < eventCount; i++) {
     const sportId = item(SPORT_PATTERN, i % SPORT_PATTERN.length);
@@ -1003,12 +1004,27 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
       } else {
         dayOffset = UPCOMING_DAYS[0] + Math.floor(dayRoll * (UPCOMING_DAYS[1] - UPCOMING_DAYS[0] + 1));
       }
-      const weekday = (((anchorWeekday + dayOffset) % 7) + 7) % 7;
-      const times =
-        (weekday === 0 || weekday === 6) && format.weekendTimes ? format.weekendTimes : format.times;
-      startsAt = istMidnight + dayOffset * DAY + parseTime(item(times, Math.floor(timeRoll * times.length)));
+      const startOn = (offset: number) => {
+        const weekday = (((anchorWeekday + offset) % 7) + 7) % 7;
+        const times =
+          (weekday === 0 || weekday === 6) && format.weekendTimes ? format.weekendTimes : format.times;
+        return istMidnight + offset * DAY + parseTime(item(times, Math.floor(timeRoll * times.length)));
+      };
+      startsAt = startOn(dayOffset);
+      // A side never plays twice at one time: a taken start moves to the next day of its time
+      // class's days (wrapping round), and when every day is taken, 15 minutes later.
+      const [first, last] = timeClass === 'past' ? [-PAST_DAYS[1], -PAST_DAYS[0]] : UPCOMING_DAYS;
+      const taken = (start: number) =>
+        busy.has(`${sides.team1}@${start}`) || busy.has(`${sides.team2}@${start}`);
+      for (let tries = 0; taken(startsAt) && tries <= last - first; tries++) {
+        dayOffset = dayOffset >= last ? first : dayOffset + 1;
+        startsAt = startOn(dayOffset);
+      }
+      while (taken(startsAt)) startsAt += 15 * MINUTE;
       localDate = localDateOf(dayOffset);
     }
+    busy.add(`${sides.team1}@${startsAt}`);
+    busy.add(`${sides.team2}@${startsAt}`);
     const endsAt = startsAt + durationMs;
 
     // Status.
@@ -1019,19 +1035,15 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     else if (timeClass === 'upcoming' && !showcase && statusRoll < 0.02) status = 'postponed';
     if (timeClass === 'past') firstPastSeen = true;
 
-    // Seats: every event sells the same inventory (decision 004); its band says how much of it
-    // has sold so far, never less than the spec's starting figures.
-    const totalSeats = INVENTORY_TOTAL;
+    // Seats: the venue's capacity (decision 009); the band says how much of it has sold so far.
+    const totalSeats = venue.capacity;
     const bandRoll = rng();
     const bandRoll2 = rng();
     let band: Band;
     if (showcase) band = showcase.band;
     else if (timeClass === 'upcoming') band = randomBand(bandRoll, bandRoll2);
     else band = bandRoll < 0.45 ? 'A' : bandRoll < 0.8 ? 'B' : 'C';
-    const seatsSold = Math.max(
-      seatsSoldFor(band, totalSeats, rng),
-      INVENTORY_START_SOLD + Math.floor(rng() * 40),
-    );
+    const seatsSold = seatsSoldFor(band, totalSeats, rng);
     const seatsLeft = totalSeats - seatsSold;
     const soldPercent = (seatsSold / totalSeats) * 100;
 

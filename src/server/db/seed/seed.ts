@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { cities, events, news, players, scores, sports, teams, venues } from '../schema';
 import { ensureCatalogueOrganizers } from './accounts';
 import { type EventRow, generateCatalogue, SEED_DEFAULT } from './generate';
+import { writeMissingPriceLists } from './price-lists';
 
 export { SEED_DEFAULT };
 
@@ -48,6 +49,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedC
     await insertBatches(owned, (rows) => tx.insert(events).values(rows));
     await insertBatches(catalogue.news, (rows) => tx.insert(news).values(rows));
     await insertBatches(catalogue.scores, (rows) => tx.insert(scores).values(rows));
+    await writeMissingPriceLists(tx);
   });
   // Fresh statistics, so the planner picks the right indexes from the first request on.
   await db.execute(sql`analyze`);
@@ -89,6 +91,7 @@ export async function topUpCatalogue(db: Db, options: { eventCount: number; anch
   await db.transaction(async (tx) => {
     const owned = await withOrganizers(tx, fresh, options.anchor);
     await insertBatches(owned, (rows) => tx.insert(events).values(rows).onConflictDoNothing());
+    await writeMissingPriceLists(tx);
   });
   return fresh.length;
 }

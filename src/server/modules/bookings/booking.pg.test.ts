@@ -14,7 +14,7 @@ import { rowsOf } from '../../db/rows';
 import { bookings, eventCategories, eventSeats, events, tickets, users } from '../../db/schema';
 import { type ApiClient, apiClient, signUp, TEST_HOSTS } from '../../test/api-client';
 import { checkout, openHold as openHoldOf, pay } from '../../test/booking-flow';
-import { createPgTestDatabase, onSaleEventTaker, TEST_ANCHOR } from '../../test/test-database';
+import { createPgTestDatabase, leaveFree, onSaleEventTaker, TEST_ANCHOR } from '../../test/test-database';
 
 // Seat inventory on a real PostgreSQL 15 server with a 20-connection pool: hundreds of buyers at
 // once, which PGlite (one connection) cannot show. No seat may be sold twice, no category oversold.
@@ -69,6 +69,7 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
 
   it('300 buyers racing for 8 Platinum places: exactly the free places are held, everyone else told why', async () => {
     const eventId = take();
+    await leaveFree(database, eventId, 'platinum', 8);
     const clients = buyers(300);
     const holdIds = await Promise.all(clients.map((client) => openHold(client, eventId)));
     const free =
@@ -102,6 +103,7 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
 
   it('a refused hold keeps its database connection: 60 refusals open no new server sessions', async () => {
     const eventId = take();
+    await leaveFree(database, eventId, 'platinum', 8);
     const [client] = buyers(1);
     if (!client) throw new Error('no client');
     const holdId = await openHold(client, eventId);
@@ -309,6 +311,8 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
 
   it('holds released at expiry are free for the next buyers at once, without a background job', async () => {
     const eventId = take();
+    // Fewer Gold places than buyers: the next buyers can only have them by reclaiming expired holds.
+    await leaveFree(database, eventId, 'gold', 30);
     const clients = buyers(50);
     const free =
       (await clients[0]?.getAs(seatingSchema, `/api/events/${eventId}/seating`))?.body.categories.find(

@@ -1,11 +1,15 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { InitialInventory } from '../../../shared/domain/seat-map';
+import type { SectionId } from '../../../shared/booking-constants';
+import type { mapSeatsAtStart } from '../../../shared/domain/seat-map';
 import { sectionIdSchema } from '../../../shared/schemas/booking';
 import { serialBatcher } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { eventCategories, eventSeats, events, holds, venues } from '../../db/schema';
+import { eventCategories, eventSeats, eventSections, events, holds, venues } from '../../db/schema';
+
+type MapSeatAtStart = ReturnType<typeof mapSeatsAtStart>[number];
+
 import {
   joinTransaction,
   retryingTransaction,
@@ -99,40 +103,42 @@ function inventoryQueries(db: Db) {
       await db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
     },
 
-    async isMaterialised(eventId: string) {
+    /** Whether the map's seats of the event are written (its price list always is). */
+    async seatsWritten(eventId: string) {
       const [row] = await db
         .select({ one: sql`1` })
-        .from(eventCategories)
-        .where(eq(eventCategories.eventId, eventId))
+        .from(eventSeats)
+        .where(eq(eventSeats.eventId, eventId))
         .limit(1);
       return row !== undefined;
     },
 
-    /** Writes an event's starting inventory; a concurrent writer of the same rows changes nothing. */
-    async materialise(eventId: string, inventory: InitialInventory) {
-      await db
-        .insert(eventCategories)
-        .values(
-          inventory.categories.map((c) => ({
-            eventId,
-            categoryId: c.id,
-            pricePaise: c.price * 100,
-            capacity: c.capacity,
-            sold: c.sold,
-          })),
-        )
-        .onConflictDoNothing();
+    /** The map's sections as the price list has them: price, seats and how many are sold. */
+    sections(eventId: string) {
+      return db
+        .select({
+          id: eventSections.sectionId,
+          pricePaise: eventSections.pricePaise,
+          seats: eventSections.seats,
+          sold: eventSections.sold,
+        })
+        .from(eventSections)
+        .where(eq(eventSections.eventId, eventId));
+    },
+
+    /** Writes the map's seats at their section's price; a concurrent writer of the same rows changes nothing. */
+    async writeSeats(eventId: string, seats: MapSeatAtStart[], pricePaise: Record<SectionId, number>) {
       await db
         .insert(eventSeats)
         .values(
-          inventory.seats.map((seat): typeof eventSeats.$inferInsert => ({
+          seats.map((seat): typeof eventSeats.$inferInsert => ({
             eventId,
             seatId: seat.id,
             section: seat.section,
             row: seat.row,
             number: seat.number,
             position: seat.position,
-            pricePaise: seat.price * 100,
+            pricePaise: pricePaise[seat.section],
             view: seat.view,
             accessible: seat.accessible,
             status: seat.blocked ? 'blocked' : seat.sold ? 'sold' : 'available',

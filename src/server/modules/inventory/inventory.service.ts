@@ -1,9 +1,14 @@
-import { SEAT_CATEGORIES, SEAT_CATEGORY_DETAILS, SEAT_MAP_SECTIONS } from '../../../shared/booking-constants';
+import {
+  SEAT_CATEGORIES,
+  SEAT_CATEGORY_DETAILS,
+  SEAT_MAP_SECTIONS,
+  type SectionId,
+} from '../../../shared/booking-constants';
 import { placesShownAvailable, seatShown } from '../../../shared/domain/availability';
 import { categoryDemandNotice } from '../../../shared/domain/demand';
 import { isBookable } from '../../../shared/domain/event-badges';
 import { eventStatus } from '../../../shared/domain/event-status';
-import { initialInventory, seatingName } from '../../../shared/domain/seat-map';
+import { mapSeatsAtStart, seatingName } from '../../../shared/domain/seat-map';
 import type { Hold, MapSeat, Seating, SeatLine, SelectionInput } from '../../../shared/schemas/booking';
 import { QueueFullError } from '../../db/batch';
 import type { Transaction } from '../../db/transaction';
@@ -155,19 +160,35 @@ export interface SessionRules {
 
 export function createInventoryService(repo: InventoryRepo, now: () => Date, rules: SessionRules) {
   const { holdSeconds } = rules;
-  /** Events whose inventory is written (it never goes away), so a hold skips the check. */
+  /** Events whose map seats are written (they never go away), so a hold skips the check. */
   const materialised = new Set<string>();
 
-  /** The event, with its inventory written on first use (same event, same starting map). */
+  /**
+   * The event, with its map's seats written on first use (same event, same starting map): the
+   * price list is written with the event, the seats only when someone looks (decision 009).
+   */
   async function eventWithInventory(eventId: string) {
     const event = await repo.eventForSale(eventId);
     if (!event) throw notFound('Event');
-    if (!materialised.has(eventId) && !(await repo.isMaterialised(eventId))) {
+    if (!materialised.has(eventId) && !(await repo.seatsWritten(eventId))) {
       // One writer per event: the first buyer writes, the rest wait on the event's lock and skip.
       await repo.transaction(async (tx) => {
         await tx.lockEvent(eventId);
-        if (!(await tx.isMaterialised(eventId)))
-          await tx.materialise(eventId, initialInventory(eventId, event.seatsSold));
+        if (await tx.seatsWritten(eventId)) return;
+        const sections = await tx.sections(eventId);
+        const of = (pick: (section: (typeof sections)[number]) => number) =>
+          Object.fromEntries(sections.map((section) => [section.id, pick(section)])) as Record<
+            SectionId,
+            number
+          >;
+        await tx.writeSeats(
+          eventId,
+          mapSeatsAtStart(
+            eventId,
+            of((s) => s.sold),
+          ),
+          of((s) => s.pricePaise),
+        );
       });
     }
     materialised.add(eventId);
@@ -181,8 +202,13 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
     async seating(eventId: string, holdId: string | undefined): Promise<Seating> {
       const event = await eventWithInventory(eventId);
       const at = now();
-      const [categories, seats] = await Promise.all([repo.categories(eventId, at), repo.seats(eventId)]);
+      const [categories, sectionRows, seats] = await Promise.all([
+        repo.categories(eventId, at),
+        repo.sections(eventId),
+        repo.seats(eventId),
+      ]);
       const byId = new Map(categories.map((c) => [c.id, c]));
+      const sectionPrice = new Map(sectionRows.map((row) => [row.id, row.pricePaise]));
       return {
         eventId,
         stadium: event.stadium,
@@ -232,7 +258,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
           return {
             id: section.id,
             name: section.name,
-            pricePaise: section.price * 100,
+            pricePaise: sectionPrice.get(section.id) ?? 0,
             rows: [...rows].map(([row, list]) => ({ row, seats: list })),
             available,
             capacity,

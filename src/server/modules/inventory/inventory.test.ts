@@ -6,10 +6,16 @@ import { holdSchema, seatingSchema } from '../../../shared/schemas/booking';
 import { eventSchema } from '../../../shared/schemas/catalogue';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { rowsOf } from '../../db/rows';
-import { events, holds } from '../../db/schema';
+import { eventCategories, eventSections, events, holds, venues } from '../../db/schema';
 import { type ApiClient, apiClient, transcript } from '../../test/api-client';
 import { openHold } from '../../test/booking-flow';
-import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
+import {
+  createTestApp,
+  leaveFree,
+  onSaleEventTaker,
+  TEST_ANCHOR,
+  type TestApp,
+} from '../../test/test-database';
 
 let t: TestApp;
 let clock = TEST_ANCHOR.getTime();
@@ -39,15 +45,39 @@ const freeSeats = (map: Seating, section = 'premium') =>
     .filter((s) => s.status === 'available') ?? [];
 
 describe('seating', () => {
-  it("shows the spec's categories and a 896-seat map for an event at its starting figures", async () => {
+  it("shows the spec's categories and a 896-seat map, priced as the event's price list, at the venue's capacity", async () => {
     const eventId = take();
     const map = await seating(eventId);
     expect(map.onSale).toBe(true);
     expect(map.stadium.length).toBeGreaterThan(3);
     expect(map.categories.map((c) => c.name)).toEqual(['Platinum', 'Gold', 'Premium', 'Regular', 'Economy']);
-    const gold = map.categories.find((c) => c.id === 'gold');
-    expect(gold).toMatchObject({ pricePaise: 250_000, popular: true });
+    expect(map.categories.find((c) => c.id === 'gold')?.popular).toBe(true);
     expect(map.sections.map((s) => s.rows.flatMap((r) => r.seats).length)).toEqual([96, 300, 500]);
+    // Prices are the price list's records; the places add up to the venue's real capacity.
+    const [venue] = await t.database.db
+      .select({ capacity: venues.capacity })
+      .from(events)
+      .innerJoin(venues, eq(venues.id, events.venueId))
+      .where(eq(events.id, eventId));
+    const categories = await t.database.db
+      .select({ id: eventCategories.categoryId, pricePaise: eventCategories.pricePaise })
+      .from(eventCategories)
+      .where(eq(eventCategories.eventId, eventId));
+    const sections = await t.database.db
+      .select({ id: eventSections.sectionId, pricePaise: eventSections.pricePaise })
+      .from(eventSections)
+      .where(eq(eventSections.eventId, eventId));
+    const priceOf = (rows: { id: string; pricePaise: number }[], id: string) =>
+      rows.find((row) => row.id === id)?.pricePaise;
+    for (const category of map.categories) expect(category.pricePaise).toBe(priceOf(categories, category.id));
+    for (const section of map.sections) {
+      expect(section.pricePaise).toBe(priceOf(sections, section.id));
+      for (const seat of section.rows.flatMap((r) => r.seats))
+        expect(seat.pricePaise).toBe(section.pricePaise);
+    }
+    const places =
+      map.categories.reduce((n, c) => n + c.capacity, 0) + map.sections.reduce((n, s) => n + s.capacity, 0);
+    expect(places).toBe(venue?.capacity);
     const event = (await fan.getAs(eventSchema, `/api/events/${eventId}`)).body;
     const left =
       map.categories.reduce((n, c) => n + c.available, 0) + map.sections.reduce((n, s) => n + s.available, 0);
@@ -79,7 +109,8 @@ describe('holds', () => {
     });
     expect(held.status).toBe(200);
     expect(held.body.seatLabels).toEqual(['Regular-1', 'Regular-2', 'Regular-3']);
-    expect(held.body.seatLines).toEqual([{ label: 'Regular', unitPricePaise: 80_000, quantity: 3 }]);
+    const regularPrice = (await seating(eventId)).categories.find((c) => c.id === 'regular')?.pricePaise;
+    expect(held.body.seatLines).toEqual([{ label: 'Regular', unitPricePaise: regularPrice, quantity: 3 }]);
     expect((await seating(eventId)).categories.find((c) => c.id === 'regular')?.available).toBe(before - 3);
 
     await fan.put(`/api/holds/${hold.id}`, {
@@ -91,6 +122,7 @@ describe('holds', () => {
 
   it('refuses more places than are free and keeps the previous selection', async () => {
     const eventId = take();
+    await leaveFree(t.database, eventId, 'platinum', 8);
     const hold = await openHold(fan, eventId);
     await fan.put(`/api/holds/${hold.id}`, {
       selection: { kind: 'category', categoryId: 'gold', quantity: 2 },
@@ -110,6 +142,7 @@ describe('holds', () => {
 
   it('counts its own places when the quantity changes within a category', async () => {
     const eventId = take();
+    await leaveFree(t.database, eventId, 'platinum', 6);
     const hold = await openHold(fan, eventId);
     const free = (await seating(eventId)).categories.find((c) => c.id === 'platinum')?.available ?? 0;
     expect(free).toBeGreaterThan(1);
@@ -195,6 +228,7 @@ describe('holds', () => {
 
   it('releases everything at expiry without any background job', async () => {
     const eventId = take();
+    await leaveFree(t.database, eventId, 'platinum', 5);
     const hold = await openHold(fan, eventId);
     const free = await seating(eventId);
     const platinumFree = free.categories.find((c) => c.id === 'platinum')?.available ?? 0;

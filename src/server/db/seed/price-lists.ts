@@ -1,0 +1,93 @@
+import { eq, inArray, notExists, sql } from 'drizzle-orm';
+import { placesIn, priceList, withSales } from '../../../shared/domain/price-list';
+import type { Db } from '../client';
+import { eventCategories, eventSeats, eventSections, events, venues } from '../schema';
+
+/** Events whose price lists are written per statement group. */
+const BATCH = 500;
+
+/**
+ * Writes the price list of every event that has none (decision 009): a new catalogue, a top-up, or
+ * a data folder from before price lists.
+ * - An event never sold from gets the spec's table scaled so its cheapest place costs the event's
+ *   card price, at its venue's capacity, with its recorded sales (scaled from its old total to the
+ *   venue's) spread over the list; the event's totals follow.
+ * - An event whose categories were already written (sold from under decision 004) keeps them and
+ *   its totals; its map sections are counted from its seats.
+ * Then each card shows the cheapest price left (kp_event_from_price). Returns how many events got one.
+ */
+export async function writeMissingPriceLists(db: Db): Promise<number> {
+  const missing = await db
+    .select({
+      id: events.id,
+      pricePaise: events.pricePaise,
+      totalSeats: events.totalSeats,
+      seatsSold: events.seatsSold,
+      capacity: venues.capacity,
+      hasCategories: sql<boolean>`exists (select 1 from ${eventCategories} where ${eventCategories.eventId} = ${events.id})`,
+    })
+    .from(events)
+    .innerJoin(venues, eq(venues.id, events.venueId))
+    .where(notExists(db.select().from(eventSections).where(eq(eventSections.eventId, events.id))));
+
+  for (let start = 0; start < missing.length; start += BATCH) {
+    const batch = missing.slice(start, start + BATCH);
+    const fresh = batch.filter((event) => !event.hasCategories);
+    const started = batch.filter((event) => event.hasCategories).map((event) => event.id);
+    const lists = fresh.map((event) => {
+      const sold = Math.round((event.seatsSold * event.capacity) / event.totalSeats);
+      const list = withSales(
+        priceList(event.capacity, Math.max(50, Math.round(event.pricePaise / 5000) * 50)),
+        sold,
+      );
+      return { event, list, sold };
+    });
+    if (lists.length > 0) {
+      await db.insert(eventCategories).values(
+        lists.flatMap(({ event, list }) =>
+          list.categories.map((c) => ({
+            eventId: event.id,
+            categoryId: c.id,
+            pricePaise: c.pricePaise,
+            capacity: c.capacity,
+            sold: c.sold,
+          })),
+        ),
+      );
+      await db.insert(eventSections).values(
+        lists.flatMap(({ event, list }) =>
+          list.sections.map((s) => ({
+            eventId: event.id,
+            sectionId: s.id,
+            pricePaise: s.pricePaise,
+            seats: s.seats,
+            sold: s.sold,
+          })),
+        ),
+      );
+      const totals = lists.map(({ event, list, sold }) => ({ id: event.id, total: placesIn(list), sold }));
+      await db.execute(sql`
+        UPDATE ${events} SET total_seats = v.total, seats_sold = v.sold
+        FROM jsonb_to_recordset(${JSON.stringify(totals)}::jsonb) AS v(id text, total integer, sold integer)
+        WHERE ${events.id} = v.id`);
+    }
+    if (started.length > 0) {
+      await db.execute(sql`
+        INSERT INTO ${eventSections} (event_id, section_id, price_paise, seats, sold)
+        SELECT event_id, section, max(price_paise), count(*) FILTER (WHERE status <> 'blocked'),
+               count(*) FILTER (WHERE status = 'sold')
+        FROM ${eventSeats} WHERE ${inArray(eventSeats.eventId, started)}
+        GROUP BY event_id, section`);
+    }
+    await db
+      .update(events)
+      .set({ pricePaise: sql`coalesce(kp_event_from_price(${events.id}), ${events.pricePaise})` })
+      .where(
+        inArray(
+          events.id,
+          batch.map((event) => event.id),
+        ),
+      );
+  }
+  return missing.length;
+}
