@@ -1,7 +1,7 @@
-import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Input, NativeSelect } from '@/client/components/ui/input';
+import { filterFieldText, filterLabelClass, SearchField } from '@/client/components/ui/search-field';
 import { cn } from '@/client/lib/cn';
 import { SORT_OPTIONS, type SortOption, SPORTS } from '@/shared/constants';
 
@@ -23,10 +23,6 @@ export interface EventFiltersProps {
   canClear: boolean;
   className?: string;
 }
-
-const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-ink-700 uppercase';
-/** 16 px text on phones stops mobile browsers zooming into the field. */
-const fieldText = 'h-11 text-base sm:text-sm';
 
 /** Search text, (sport,) city, date and sort, with 'Clear Filters'. Every control has a visible label. */
 export function EventFilters({
@@ -51,48 +47,25 @@ export function EventFilters({
       )}
     >
       <div className="col-span-2 lg:col-span-1">
-        <label htmlFor={`${id}-search`} className={labelClass}>
-          {search.label}
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-500"
-          />
-          <Input
-            id={`${id}-search`}
-            type="text"
-            inputMode="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            placeholder={search.placeholder}
-            value={search.value}
-            onChange={(e) => search.onChange(e.target.value)}
-            className={cn(fieldText, 'pl-9', search.value !== '' && 'pr-10')}
-          />
-          {search.value !== '' ? (
-            <button
-              type="button"
-              aria-label="Clear search text"
-              onClick={() => search.onChange('')}
-              className="absolute top-1/2 right-1.5 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-md text-ink-600 hover:bg-ink-100 hover:text-ink-900"
-            >
-              <X aria-hidden="true" className="h-4 w-4" />
-            </button>
-          ) : null}
-        </div>
+        <SearchField
+          id={`${id}-search`}
+          label={search.label}
+          placeholder={search.placeholder}
+          value={search.value}
+          onChange={search.onChange}
+        />
       </div>
 
       {sport ? (
         <div className="min-w-0">
-          <label htmlFor={`${id}-sport`} className={labelClass}>
+          <label htmlFor={`${id}-sport`} className={filterLabelClass}>
             Sport
           </label>
           <NativeSelect
             id={`${id}-sport`}
             value={sport.value}
             onChange={(e) => sport.onChange(e.target.value)}
-            className={fieldText}
+            className={filterFieldText}
           >
             <option value="all">All Sports</option>
             {SPORTS.map((s) => (
@@ -105,14 +78,14 @@ export function EventFilters({
       ) : null}
 
       <div className="min-w-0">
-        <label htmlFor={`${id}-city`} className={labelClass}>
+        <label htmlFor={`${id}-city`} className={filterLabelClass}>
           City
         </label>
         <NativeSelect
           id={`${id}-city`}
           value={city.value}
           onChange={(e) => city.onChange(e.target.value)}
-          className={fieldText}
+          className={filterFieldText}
         >
           <option value="all">All Cities</option>
           {city.options.map((c) => (
@@ -124,7 +97,7 @@ export function EventFilters({
       </div>
 
       <div className="min-w-0">
-        <label htmlFor={`${id}-date`} className={labelClass}>
+        <label htmlFor={`${id}-date`} className={filterLabelClass}>
           Date
         </label>
         <Input
@@ -132,19 +105,19 @@ export function EventFilters({
           type="date"
           value={date.value}
           onChange={(e) => date.onChange(e.target.value)}
-          className={cn(fieldText, 'min-w-0 appearance-none')}
+          className={cn(filterFieldText, 'min-w-0 appearance-none')}
         />
       </div>
 
       <div className="min-w-0">
-        <label htmlFor={`${id}-sort`} className={labelClass}>
+        <label htmlFor={`${id}-sort`} className={filterLabelClass}>
           Sort by
         </label>
         <NativeSelect
           id={`${id}-sort`}
           value={sort.value}
           onChange={(e) => sort.onChange(e.target.value as SortOption)}
-          className={fieldText}
+          className={filterFieldText}
         >
           {SORT_OPTIONS.map((option) => (
             <option key={option} value={option}>

@@ -1,7 +1,7 @@
-import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { Input, NativeSelect } from '@/client/components/ui/input';
+import { filterFieldText, filterLabelClass, SearchField } from '@/client/components/ui/search-field';
 import { cn } from '@/client/lib/cn';
 import { formatCount } from '@/shared/domain/format';
 import {
@@ -21,10 +21,6 @@ export interface OwnEventsFilterValues {
   to: string;
   sort: SortChoice;
 }
-
-const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-ink-700 uppercase';
-/** 16 px text on phones stops mobile browsers zooming into the field. */
-const fieldText = 'h-11 text-base sm:text-sm';
 
 /** Search, dates, order and the status chips with their counts; every control has a visible label. */
 export function OwnEventsFilters({
@@ -53,39 +49,16 @@ export function OwnEventsFilters({
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
         <div className="col-span-2 lg:col-span-1">
-          <label htmlFor={`${id}-search`} className={labelClass}>
-            Search your events
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-500"
-            />
-            <Input
-              id={`${id}-search`}
-              type="text"
-              inputMode="search"
-              enterKeyHint="search"
-              autoComplete="off"
-              placeholder="Team, tournament or venue"
-              value={values.text}
-              onChange={(e) => onChange({ text: e.target.value })}
-              className={cn(fieldText, 'pl-9', values.text !== '' && 'pr-10')}
-            />
-            {values.text !== '' ? (
-              <button
-                type="button"
-                aria-label="Clear search text"
-                onClick={() => onChange({ text: '' })}
-                className="absolute top-1/2 right-1.5 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-md text-ink-600 hover:bg-ink-100 hover:text-ink-900"
-              >
-                <X aria-hidden="true" className="h-4 w-4" />
-              </button>
-            ) : null}
-          </div>
+          <SearchField
+            id={`${id}-search`}
+            label="Search your events"
+            placeholder="Team, tournament or venue"
+            value={values.text}
+            onChange={(text) => onChange({ text })}
+          />
         </div>
         <div className="min-w-0">
-          <label htmlFor={`${id}-from`} className={labelClass}>
+          <label htmlFor={`${id}-from`} className={filterLabelClass}>
             From
           </label>
           <Input
@@ -93,11 +66,11 @@ export function OwnEventsFilters({
             type="date"
             value={values.from}
             onChange={(e) => onChange({ from: e.target.value })}
-            className={cn(fieldText, 'min-w-0 appearance-none')}
+            className={cn(filterFieldText, 'min-w-0 appearance-none')}
           />
         </div>
         <div className="min-w-0">
-          <label htmlFor={`${id}-to`} className={labelClass}>
+          <label htmlFor={`${id}-to`} className={filterLabelClass}>
             To
           </label>
           <Input
@@ -108,7 +81,7 @@ export function OwnEventsFilters({
             onChange={(e) => onChange({ to: e.target.value })}
             aria-invalid={toError ? true : undefined}
             aria-describedby={toError ? `${id}-to-error` : undefined}
-            className={cn(fieldText, 'min-w-0 appearance-none')}
+            className={cn(filterFieldText, 'min-w-0 appearance-none')}
           />
           {toError ? (
             <p id={`${id}-to-error`} className="mt-1 text-sm text-alert-700">
@@ -117,14 +90,14 @@ export function OwnEventsFilters({
           ) : null}
         </div>
         <div className="col-span-2 min-w-0 lg:col-span-1">
-          <label htmlFor={`${id}-sort`} className={labelClass}>
+          <label htmlFor={`${id}-sort`} className={filterLabelClass}>
             Order
           </label>
           <NativeSelect
             id={`${id}-sort`}
             value={values.sort}
             onChange={(e) => onChange({ sort: e.target.value as SortChoice })}
-            className={fieldText}
+            className={filterFieldText}
           >
             <option value="date-asc">Earliest first</option>
             <option value="date-desc">Latest first</option>
