@@ -1,7 +1,6 @@
-import { eventStatus } from './event-status';
-
 /**
- * What an organiser sees of its event, in the order the console lists them. 'draft' is kept for
+ * What an organiser sees of its event, in the order the console lists them (the rule that gives an
+ * event its status is consoleStatus in src/server/modules/organizer/organizer.repo.ts). 'draft' is kept for
  * events not yet published: events have no draft flag until creating events arrives, so today
  * no event is a draft and its count is always 0.
  */
@@ -25,18 +24,3 @@ export const ORGANIZER_EVENT_STATUS_LABELS: Record<OrganizerEventStatus, string>
   postponed: 'Postponed',
   cancelled: 'Cancelled',
 };
-
-/**
- * The status an organiser sees for its event. Stored 'postponed'/'cancelled' win, then the clock
- * decides live and completed (eventStatus); an event still to start is sold out when no place is
- * left, else on sale. Never 'draft': events carry no draft flag until creating events arrives.
- * The organiser repo filters and counts by the same rule in SQL; its test holds the two together.
- */
-export function organizerEventStatus(
-  event: { status: string; startsAt: Date; endsAt: Date; totalSeats: number; seatsSold: number },
-  now: Date,
-): OrganizerEventStatus {
-  const status = eventStatus(event, now);
-  if (status !== 'upcoming') return status;
-  return event.totalSeats - event.seatsSold <= 0 ? 'sold_out' : 'on_sale';
-}

@@ -16,8 +16,11 @@ export interface OwnEventFilter {
 }
 
 /**
- * organizerEventStatus (src/shared/domain/organizer-event-status.ts) in SQL, so that lists filter
- * and count by it in the database; organizer.test.ts checks the two agree on every event.
+ * The status an organiser sees for its event (ORGANIZER_EVENT_STATUSES), the one place the rule is
+ * written, in SQL so that lists show, filter and count by it in the database. Stored postponed and
+ * cancelled win; then the clock decides live and completed; an event still to start is sold out
+ * when no place is left, else on sale. Never 'draft': events carry no draft flag until creating
+ * events arrives.
  */
 function consoleStatus(now: Date): SQL<OrganizerEventStatus> {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -67,9 +70,8 @@ export function createOrganizerRepo(db: Db) {
           tournament: events.tournament,
           venueName: venues.name,
           cityName: cities.name,
-          status: events.status,
+          status: consoleStatus(f.now),
           startsAt: events.startsAt,
-          endsAt: events.endsAt,
           totalSeats: events.totalSeats,
           seatsSold: events.seatsSold,
         })

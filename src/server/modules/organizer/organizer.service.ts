@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import {
   ORGANIZER_EVENT_STATUSES,
   type OrganizerEventStatus,
-  organizerEventStatus,
 } from '../../../shared/domain/organizer-event-status';
 import { normaliseQuery } from '../../../shared/domain/search';
 import type { OrganizerEventPage, organizerEventListQuerySchema } from '../../../shared/schemas/organizer';
@@ -49,7 +48,7 @@ export function createOrganizerService(repo: OrganizerRepo, now: () => Date) {
           venue: row.venueName,
           cityName: row.cityName,
           startsAt: row.startsAt.toISOString(),
-          status: organizerEventStatus(row, at),
+          status: row.status,
           sold: row.seatsSold,
           capacity: row.totalSeats,
           grossPaise: revenue.get(row.id)?.grossPaise ?? 0,

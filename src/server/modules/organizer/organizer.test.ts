@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventStatus } from '../../../shared/domain/event-status';
 import {
   ORGANIZER_EVENT_STATUSES,
-  organizerEventStatus,
+  type OrganizerEventStatus,
 } from '../../../shared/domain/organizer-event-status';
 import { istDateTime } from '../../../shared/domain/time';
 import { bookingSchema } from '../../../shared/schemas/booking';
@@ -41,6 +42,20 @@ async function everyRow(client: ApiClient, query: Record<string, string> = {}) {
   }
 }
 
+/**
+ * The status the console must show, worked out here from the stored row and the clock: stored
+ * postponed/cancelled win, the clock decides live and completed, an event still to start is sold
+ * out when no place is left, else on sale.
+ */
+function expectedStatus(
+  row: { status: string; startsAt: Date; endsAt: Date; totalSeats: number; seatsSold: number },
+  now: Date,
+): OrganizerEventStatus {
+  const status = eventStatus(row, now);
+  if (status !== 'upcoming') return status;
+  return row.totalSeats - row.seatsSold <= 0 ? 'sold_out' : 'on_sale';
+}
+
 /** The promoter's events as the database holds them, with the status the console must show. */
 async function promoterEventsInDb() {
   const rows = await t.database.db
@@ -61,7 +76,7 @@ async function promoterEventsInDb() {
     .from(events)
     .innerJoin(venues, eq(venues.id, events.venueId))
     .where(eq(events.organizerId, promoterId));
-  return rows.map((row) => ({ ...row, consoleStatus: organizerEventStatus(row, TEST_ANCHOR) }));
+  return rows.map((row) => ({ ...row, consoleStatus: expectedStatus(row, TEST_ANCHOR) }));
 }
 
 beforeAll(async () => {
@@ -139,7 +154,7 @@ describe('GET /api/organizer/events', () => {
     expect((await admin.get('/api/organizer/events')).status).toBe(403);
   });
 
-  it('shows each event with the status of organizerEventStatus, and counts every status as the database does', async () => {
+  it('shows each event with its status, and counts every status as the database does', async () => {
     const inDb = await promoterEventsInDb();
     const byId = new Map(inDb.map((row) => [row.id, row]));
     const { rows, statusCounts } = await everyRow(promoterClient);
@@ -171,6 +186,83 @@ describe('GET /api/organizer/events', () => {
           .sort(),
       );
       expect(filtered.statusCounts, 'the chips count without the status filter').toEqual(statusCounts);
+    }
+  });
+
+  it('gives an event its status at the edges of its clock, its sales and its stored status', async () => {
+    const [event] = await t.database.db
+      .select({
+        id: events.id,
+        startsAt: events.startsAt,
+        endsAt: events.endsAt,
+        localDate: events.localDate,
+        totalSeats: events.totalSeats,
+        seatsSold: events.seatsSold,
+      })
+      .from(events)
+      .where(
+        and(
+          eq(events.organizerId, promoterId),
+          eq(events.status, 'scheduled'),
+          gt(events.startsAt, TEST_ANCHOR),
+        ),
+      )
+      .orderBy(asc(events.startsAt))
+      .offset(3)
+      .limit(1);
+    if (!event) throw new Error('the promoter has too few upcoming events');
+    const set = (values: Partial<typeof events.$inferInsert>) =>
+      t.database.db.update(events).set(values).where(eq(events.id, event.id));
+    /** Moves the event so that it starts `startsIn` ms after the app's clock (TEST_ANCHOR), for 2 hours. */
+    const startingIn = (startsIn: number) => {
+      const startsAt = new Date(TEST_ANCHOR.getTime() + startsIn);
+      return set({
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 2 * HOUR),
+        localDate: istDateTime(startsAt).date,
+      });
+    };
+    const status = async () => {
+      const [moved] = await t.database.db
+        .select({ localDate: events.localDate })
+        .from(events)
+        .where(eq(events.id, event.id));
+      const day = { from: moved?.localDate ?? '', to: moved?.localDate ?? '' };
+      return (await everyRow(promoterClient, day)).rows.find((row) => row.id === event.id)?.status;
+    };
+    try {
+      await startingIn(1000);
+      expect(await status()).toBe('on_sale');
+      await set({ seatsSold: event.totalSeats - 1 });
+      expect(await status()).toBe('on_sale');
+      await set({ seatsSold: event.totalSeats });
+      expect(await status()).toBe('sold_out');
+      // Once it starts, the clock decides, sold out or not.
+      await startingIn(0);
+      expect(await status()).toBe('live');
+      await startingIn(-2 * HOUR);
+      expect(await status()).toBe('completed');
+      await set({ seatsSold: event.seatsSold });
+      await startingIn(0);
+      expect(await status()).toBe('live');
+      // A stored postponement or cancellation wins whatever the clock and the sales.
+      await set({ status: 'postponed' });
+      expect(await status()).toBe('postponed');
+      await startingIn(-2 * HOUR);
+      expect(await status()).toBe('postponed');
+      await set({ status: 'cancelled', seatsSold: event.totalSeats });
+      await startingIn(1000);
+      expect(await status()).toBe('cancelled');
+      await startingIn(0);
+      expect(await status()).toBe('cancelled');
+    } finally {
+      await set({
+        status: 'scheduled',
+        seatsSold: event.seatsSold,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        localDate: event.localDate,
+      });
     }
   });
 
