@@ -103,3 +103,38 @@ describe('a data folder from before price lists', () => {
     expect(await writeMissingPriceLists(db)).toBe(0);
   });
 });
+
+describe('writing missing price lists, stopped halfway', () => {
+  it('leaves each event with its whole list or none, and the next start writes the rest', async () => {
+    const { db } = t.database;
+    const take = await onSaleEventTaker(t.database);
+    const ids = [take(), take()];
+    await db.delete(eventSections).where(inArray(eventSections.eventId, ids));
+    await db.delete(eventCategories).where(inArray(eventCategories.eventId, ids));
+    // The sections' insert fails after the categories' (as a process killed between the two would
+    // stop): one event's scaled prices break a constraint added for the test.
+    await db
+      .update(events)
+      .set({ pricePaise: 10_000_000 })
+      .where(eq(events.id, ids[1] ?? ''));
+    await db.execute(
+      sql`ALTER TABLE event_sections ADD CONSTRAINT test_stop CHECK (price_paise < 100000000)`,
+    );
+    try {
+      await expect(writeMissingPriceLists(db)).rejects.toThrow();
+      const written = await db
+        .select({ id: eventCategories.eventId })
+        .from(eventCategories)
+        .where(inArray(eventCategories.eventId, ids));
+      expect(written).toEqual([]);
+    } finally {
+      await db.execute(sql`ALTER TABLE event_sections DROP CONSTRAINT test_stop`);
+    }
+    expect(await writeMissingPriceLists(db)).toBe(2);
+    const lists = (await priceLists()).filter((list) => ids.includes(list.id));
+    expect(lists.map((list) => [list.categories.length, list.sections.length])).toEqual([
+      [5, 3],
+      [5, 3],
+    ]);
+  });
+});

@@ -17,7 +17,20 @@ const BATCH = 500;
  * Then each card shows the cheapest price left (kp_event_from_price). Returns how many events got one.
  */
 export async function writeMissingPriceLists(db: Db): Promise<number> {
-  const missing = await db
+  const missing = await listsMissing(db);
+
+  // One transaction per batch: a process stopped halfway leaves each event with its whole list or
+  // none, and the next start writes the rest. A second process starting at once writes nothing twice.
+  for (let start = 0; start < missing.length; start += BATCH) {
+    await db.transaction((tx) => writeBatch(tx, missing.slice(start, start + BATCH)));
+  }
+  return missing.length;
+}
+
+type MissingList = Awaited<ReturnType<typeof listsMissing>>[number];
+
+function listsMissing(db: Db) {
+  return db
     .select({
       id: events.id,
       pricePaise: events.pricePaise,
@@ -29,21 +42,23 @@ export async function writeMissingPriceLists(db: Db): Promise<number> {
     .from(events)
     .innerJoin(venues, eq(venues.id, events.venueId))
     .where(notExists(db.select().from(eventSections).where(eq(eventSections.eventId, events.id))));
+}
 
-  for (let start = 0; start < missing.length; start += BATCH) {
-    const batch = missing.slice(start, start + BATCH);
-    const fresh = batch.filter((event) => !event.hasCategories);
-    const started = batch.filter((event) => event.hasCategories).map((event) => event.id);
-    const lists = fresh.map((event) => {
-      const sold = Math.round((event.seatsSold * event.capacity) / event.totalSeats);
-      const list = withSales(
-        priceList(event.capacity, Math.max(50, Math.round(event.pricePaise / 5000) * 50)),
-        sold,
-      );
-      return { event, list, sold };
-    });
-    if (lists.length > 0) {
-      await db.insert(eventCategories).values(
+async function writeBatch(db: Db, batch: MissingList[]) {
+  const fresh = batch.filter((event) => !event.hasCategories);
+  const started = batch.filter((event) => event.hasCategories).map((event) => event.id);
+  const lists = fresh.map((event) => {
+    const sold = Math.round((event.seatsSold * event.capacity) / event.totalSeats);
+    const list = withSales(
+      priceList(event.capacity, Math.max(50, Math.round(event.pricePaise / 5000) * 50)),
+      sold,
+    );
+    return { event, list, sold };
+  });
+  if (lists.length > 0) {
+    await db
+      .insert(eventCategories)
+      .values(
         lists.flatMap(({ event, list }) =>
           list.categories.map((c) => ({
             eventId: event.id,
@@ -53,8 +68,11 @@ export async function writeMissingPriceLists(db: Db): Promise<number> {
             sold: c.sold,
           })),
         ),
-      );
-      await db.insert(eventSections).values(
+      )
+      .onConflictDoNothing();
+    await db
+      .insert(eventSections)
+      .values(
         lists.flatMap(({ event, list }) =>
           list.sections.map((s) => ({
             eventId: event.id,
@@ -64,30 +82,30 @@ export async function writeMissingPriceLists(db: Db): Promise<number> {
             sold: s.sold,
           })),
         ),
-      );
-      const totals = lists.map(({ event, list, sold }) => ({ id: event.id, total: placesIn(list), sold }));
-      await db.execute(sql`
+      )
+      .onConflictDoNothing();
+    const totals = lists.map(({ event, list, sold }) => ({ id: event.id, total: placesIn(list), sold }));
+    await db.execute(sql`
         UPDATE ${events} SET total_seats = v.total, seats_sold = v.sold
         FROM jsonb_to_recordset(${JSON.stringify(totals)}::jsonb) AS v(id text, total integer, sold integer)
         WHERE ${events.id} = v.id`);
-    }
-    if (started.length > 0) {
-      await db.execute(sql`
+  }
+  if (started.length > 0) {
+    await db.execute(sql`
         INSERT INTO ${eventSections} (event_id, section_id, price_paise, seats, sold)
         SELECT event_id, section, max(price_paise), count(*) FILTER (WHERE status <> 'blocked'),
                count(*) FILTER (WHERE status = 'sold')
         FROM ${eventSeats} WHERE ${inArray(eventSeats.eventId, started)}
-        GROUP BY event_id, section`);
-    }
-    await db
-      .update(events)
-      .set({ pricePaise: sql`coalesce(kp_event_from_price(${events.id}), ${events.pricePaise})` })
-      .where(
-        inArray(
-          events.id,
-          batch.map((event) => event.id),
-        ),
-      );
+        GROUP BY event_id, section
+        ON CONFLICT DO NOTHING`);
   }
-  return missing.length;
+  await db
+    .update(events)
+    .set({ pricePaise: sql`coalesce(kp_event_from_price(${events.id}), ${events.pricePaise})` })
+    .where(
+      inArray(
+        events.id,
+        batch.map((event) => event.id),
+      ),
+    );
 }
