@@ -173,6 +173,9 @@ export const events = pgTable(
     index('events_local_date_idx').on(t.localDate, t.startsAt, t.id),
     index('events_venue_idx').on(t.venueId),
     index('events_organizer_starts_idx').on(t.organizerId, t.startsAt, t.id),
+    // A team's matches (the ?team= list, a search result's upcoming matches) on either side.
+    index('events_team1_starts_idx').on(t.team1Id, t.startsAt),
+    index('events_team2_starts_idx').on(t.team2Id, t.startsAt),
     index('events_search_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
     index('events_filter_idx').using(
       'gin',
