@@ -56,6 +56,28 @@ function expectedStatus(
   return row.totalSeats - row.seatsSold <= 0 ? 'sold_out' : 'on_sale';
 }
 
+/** The promoter's scheduled events still to start, soonest first. */
+function promoterUpcoming() {
+  return t.database.db
+    .select({
+      id: events.id,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      localDate: events.localDate,
+      totalSeats: events.totalSeats,
+      seatsSold: events.seatsSold,
+    })
+    .from(events)
+    .where(
+      and(
+        eq(events.organizerId, promoterId),
+        eq(events.status, 'scheduled'),
+        gt(events.startsAt, TEST_ANCHOR),
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id));
+}
+
 /** The promoter's events as the database holds them, with the status the console must show. */
 async function promoterEventsInDb() {
   const rows = await t.database.db
@@ -89,18 +111,7 @@ beforeAll(async () => {
   promoterId = row.id;
   // The promoter's share of the test catalogue has no sold-out, live or cancelled event at
   // TEST_ANCHOR: three of its upcoming events become one of each, so that every status is seen.
-  const [soldOut, live, cancelled] = await t.database.db
-    .select({ id: events.id })
-    .from(events)
-    .where(
-      and(
-        eq(events.organizerId, promoterId),
-        eq(events.status, 'scheduled'),
-        gt(events.startsAt, TEST_ANCHOR),
-      ),
-    )
-    .orderBy(asc(events.startsAt))
-    .limit(3);
+  const [soldOut, live, cancelled] = await promoterUpcoming();
   if (!soldOut || !live || !cancelled) throw new Error('the promoter has too few upcoming events');
   await t.database.db.update(events).set({ seatsSold: events.totalSeats }).where(eq(events.id, soldOut.id));
   const startsAt = new Date(TEST_ANCHOR.getTime() - HOUR);
@@ -190,26 +201,8 @@ describe('GET /api/organizer/events', () => {
   });
 
   it('gives an event its status at the edges of its clock, its sales and its stored status', async () => {
-    const [event] = await t.database.db
-      .select({
-        id: events.id,
-        startsAt: events.startsAt,
-        endsAt: events.endsAt,
-        localDate: events.localDate,
-        totalSeats: events.totalSeats,
-        seatsSold: events.seatsSold,
-      })
-      .from(events)
-      .where(
-        and(
-          eq(events.organizerId, promoterId),
-          eq(events.status, 'scheduled'),
-          gt(events.startsAt, TEST_ANCHOR),
-        ),
-      )
-      .orderBy(asc(events.startsAt))
-      .offset(3)
-      .limit(1);
+    // Past the three beforeAll changed (the sold-out one is still among these, first).
+    const event = (await promoterUpcoming())[3];
     if (!event) throw new Error('the promoter has too few upcoming events');
     const set = (values: Partial<typeof events.$inferInsert>) =>
       t.database.db.update(events).set(values).where(eq(events.id, event.id));
