@@ -138,11 +138,27 @@ export const events = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** Local calendar date of the start in Asia/Kolkata, kept for exact date filtering. */
     localDate: text('local_date').notNull(),
-    /** 'scheduled', 'postponed' or 'cancelled'; live and completed follow from the clock. */
+    /**
+     * 'draft' (the organiser's, unseen by fans), 'scheduled' (published), 'postponed' or 'cancelled';
+     * live and completed follow from the clock. Moves: db/functions/kp_status_transition.sql.
+     */
     status: text('status').notNull().default('scheduled'),
+    /** When tickets go on sale; null: from publication. Sales close at the start. */
+    saleOpensAt: timestamp('sale_opens_at', { withTimezone: true }),
+    /** A postponed event's first start, shown beside its new date; null when never postponed. */
+    originalStartsAt: timestamp('original_starts_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Cache (decision 009): the cheapest price a fan can buy now, running deals applied; the last
+     * price when nothing is left. Kept by kp_event_refresh_price.
+     */
     pricePaise: integer('price_paise').notNull(),
-    /** The price before the last change; null when the price never changed. */
+    /** The cheapest price without deals before its last change (the struck-through price); null if it never changed. */
     originalPricePaise: integer('original_price_paise'),
+    /** When the cheapest price without deals last changed: Price Drop / Price Updated show for 7 days. */
+    priceChangedAt: timestamp('price_changed_at', { withTimezone: true }),
+    /** Cache of the running deal on the card (event_deals): its kind and end. */
     deal: text('deal', { enum: DEALS }),
     dealEndsAt: timestamp('deal_ends_at', { withTimezone: true }),
     totalSeats: integer('total_seats').notNull(),
@@ -182,11 +198,69 @@ export const events = pgTable(
       sql`lower(${t.team1} || ' ' || ${t.team2} || ' ' || ${t.tournament}) gin_trgm_ops`,
     ),
     check('events_seats_check', sql`${t.seatsSold} >= 0 AND ${t.seatsSold} <= ${t.totalSeats}`),
-    check('events_status_check', sql`${t.status} IN ('scheduled', 'postponed', 'cancelled')`),
+    check('events_status_check', sql`${t.status} IN ('draft', 'scheduled', 'postponed', 'cancelled')`),
     check('events_price_check', sql`${t.pricePaise} > 0`),
     check('events_time_check', sql`${t.endsAt} > ${t.startsAt}`),
     // Queries bound their index scans with this: an event not yet over started at most 12 h ago.
     check('events_length_check', sql`${t.endsAt} <= ${t.startsAt} + interval '12 hours'`),
+  ],
+);
+
+/**
+ * Every change of a price point's price (decision 009), append-only: a trigger refuses UPDATE and
+ * DELETE (except when the event itself is deleted). `changed_by` is null for the catalogue's seed.
+ */
+export const eventPriceChanges = pgTable(
+  'event_price_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** 'category' (event_categories) or 'section' (event_sections). */
+    pointKind: text('point_kind', { enum: ['category', 'section'] }).notNull(),
+    pointId: text('point_id').notNull(),
+    oldPricePaise: integer('old_price_paise').notNull(),
+    newPricePaise: integer('new_price_paise').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('event_price_changes_event_idx').on(t.eventId, t.changedAt),
+    check('event_price_changes_kind_check', sql`${t.pointKind} IN ('category', 'section')`),
+    check('event_price_changes_price_check', sql`${t.oldPricePaise} > 0 AND ${t.newPricePaise} > 0`),
+  ],
+);
+
+/**
+ * A time-boxed discount (decision 009): percent_off off the price points it names (category ids and
+ * map section ids, e.g. 'gold', 'section:premium') from starts_at until ends_at, unless cancelled.
+ * At most one running deal per price point (checked under the event's row lock).
+ */
+export const eventDeals = pgTable(
+  'event_deals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DEALS }).notNull(),
+    percentOff: smallint('percent_off').notNull(),
+    pointIds: text('point_ids').array().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('event_deals_event_idx').on(t.eventId, t.endsAt),
+    // The sweep's work: deals that start or end soon.
+    index('event_deals_starts_idx').on(t.startsAt).where(sql`${t.cancelledAt} IS NULL`),
+    index('event_deals_ends_idx').on(t.endsAt).where(sql`${t.cancelledAt} IS NULL`),
+    check('event_deals_percent_check', sql`${t.percentOff} BETWEEN 1 AND 90`),
+    check('event_deals_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('event_deals_points_check', sql`cardinality(${t.pointIds}) > 0`),
   ],
 );
 
@@ -499,7 +573,10 @@ export const holds = pgTable(
   ],
 );
 
-/** A booking: 'pending' while awaiting payment, 'confirmed' once paid (then it has tickets). */
+/**
+ * A booking: 'pending' while awaiting payment, 'confirmed' once paid (then it has tickets),
+ * 'cancelled' when given up, 'refunded' when its event was cancelled and the money returned.
+ */
 export const bookings = pgTable(
   'bookings',
   {
@@ -534,12 +611,15 @@ export const bookings = pgTable(
     paymentMethod: text('payment_method'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     confirmedAt: timestamptz('confirmed_at'),
+    /** When the whole payment was returned (the event was cancelled). */
+    refundedAt: timestamptz('refunded_at'),
   },
   (t) => [
     index('bookings_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('bookings_event_idx').on(t.eventId),
     index('bookings_payment_idx').on(t.paymentId),
-    check('bookings_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled')`),
+    check('bookings_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled', 'refunded')`),
+    // An event's bookings (sales, attendees), and after a cancel the ones still confirmed.
+    index('bookings_event_status_idx').on(t.eventId, t.status),
     check('bookings_seats_check', sql`${t.seats} > 0`),
     check('bookings_total_check', sql`${t.totalPaise} >= 0`),
   ],

@@ -196,7 +196,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /** A booking's state as stored: 'pending' until paid, then 'confirmed'; 'cancelled' when its places were lost. */
-export const BOOKING_STATES = ['pending', 'confirmed', 'cancelled'] as const;
+export const BOOKING_STATES = ['pending', 'confirmed', 'cancelled', 'refunded'] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 /** As the API answers it: a pending booking whose hold has run out reads 'expired' (domain/booking-status.ts). */
 export const bookingStatusSchema = z.enum([...BOOKING_STATES, 'expired']);

@@ -19,4 +19,9 @@ export const BOOKING_STATUS: Record<Booking['status'], { label: string; tone: Ba
     tone: 'danger',
     note: 'This booking was cancelled. Its tickets are void.',
   },
+  refunded: {
+    label: 'Refunded',
+    tone: 'info',
+    note: 'This event was cancelled and the whole payment was refunded. Its tickets are void.',
+  },
 };

@@ -463,11 +463,11 @@ describe('stats and recent bookings', () => {
         .innerJoin(venues, eq(venues.id, events.venueId))
         .where(when === 'past' ? lt(events.startsAt, TEST_ANCHOR) : gt(events.startsAt, TEST_ANCHOR))
         .orderBy(when === 'past' ? desc(events.startsAt) : asc(events.startsAt))
-        .limit(60);
+        .limit(200);
     const past = (await eventRows('past'))[0];
     const future = await eventRows('future');
-    const first = future[0];
-    // A second upcoming event at the same venue as the first, so the favourite venue is clear.
+    // Two upcoming events at one venue, so the favourite venue is clear.
+    const first = future.find((row) => future.some((o) => o.id !== row.id && o.venueId === row.venueId));
     const sameVenue = future.find((row) => row.id !== first?.id && row.venueId === first?.venueId);
     const elsewhere = future.find((row) => row.venueId !== first?.venueId);
     if (!past || !first || !sameVenue || !elsewhere)
