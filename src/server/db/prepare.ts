@@ -19,7 +19,7 @@ export async function prepareDatabase(
   const anchor = options.now ?? new Date();
   await seedCatalogueOrTopUp(database, options, anchor);
   // A data folder from before price lists (decision 009) gets them once.
-  const listed = await writeMissingPriceLists(database.setupDb);
+  const listed = await writeMissingPriceLists(database.setupDb, anchor);
   if (listed > 0) options.log?.(`Wrote the price lists of ${listed} events`);
   if (options.seedAccounts !== false) {
     const created = await seedDemoAccounts(database.setupDb, anchor);

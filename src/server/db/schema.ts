@@ -150,17 +150,10 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**
-     * Cache (decision 009): the cheapest price a fan can buy now, running deals applied; the last
-     * price when nothing is left. Kept by kp_event_refresh_price.
+     * Cache (decision 009) for sorting by price: the card's price (kp_event_price) as the price sweep
+     * last saw it; the last price when nothing is left. Cards compute theirs exactly.
      */
     pricePaise: integer('price_paise').notNull(),
-    /** The cheapest price without deals before its last change (the struck-through price); null if it never changed. */
-    originalPricePaise: integer('original_price_paise'),
-    /** When the cheapest price without deals last changed: Price Drop / Price Updated show for 7 days. */
-    priceChangedAt: timestamp('price_changed_at', { withTimezone: true }),
-    /** Cache of the running deal on the card (event_deals): its kind and end. */
-    deal: text('deal', { enum: DEALS }),
-    dealEndsAt: timestamp('deal_ends_at', { withTimezone: true }),
     totalSeats: integer('total_seats').notNull(),
     seatsSold: integer('seats_sold').notNull().default(0),
     prediction: text('prediction').notNull(),
@@ -263,6 +256,16 @@ export const eventDeals = pgTable(
     check('event_deals_points_check', sql`cardinality(${t.pointIds}) > 0`),
   ],
 );
+
+/**
+ * Events whose cached card price (events.price_paise) may be stale, queued by triggers on the price
+ * list and deals (kp_event_price_stale) for the price sweep. No foreign key: queueing must not lock
+ * the event's row (an organiser's edit holds it while a sale flips a price point).
+ */
+export const eventPriceRefreshes = pgTable('event_price_refreshes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  eventId: text('event_id').notNull(),
+});
 
 export const news = pgTable(
   'news',

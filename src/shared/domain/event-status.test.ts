@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceLabel, eventStatus, matchResult, priceChange, showsPrediction } from './event-status';
+import { attendanceLabel, eventStatus, matchResult, showsPrediction } from './event-status';
 
 const startsAt = new Date('2026-12-01T14:00:00Z');
 const endsAt = new Date('2026-12-01T18:00:00Z');
@@ -16,15 +16,6 @@ describe('event status', () => {
   it('keeps postponed and cancelled whatever the time', () => {
     expect(eventStatus({ status: 'postponed', startsAt, endsAt }, endsAt)).toBe('postponed');
     expect(eventStatus({ status: 'cancelled', startsAt, endsAt }, startsAt)).toBe('cancelled');
-  });
-});
-
-describe('price change', () => {
-  it('compares the price with the previous price', () => {
-    expect(priceChange(250_000, null)).toBe('stable');
-    expect(priceChange(250_000, 250_000)).toBe('stable');
-    expect(priceChange(250_000, 300_000)).toBe('down');
-    expect(priceChange(300_000, 250_000)).toBe('up');
   });
 });
 

@@ -8,12 +8,6 @@ export function eventStatus(event: { status: string; startsAt: Date; endsAt: Dat
   return 'completed';
 }
 
-/** Which way the price moved against the previous price. */
-export function priceChange(pricePaise: number, originalPricePaise: number | null): 'up' | 'down' | 'stable' {
-  if (originalPricePaise === null || originalPricePaise === pricePaise) return 'stable';
-  return pricePaise > originalPricePaise ? 'up' : 'down';
-}
-
 /** A prediction is about a match still to be decided: none once it is over or called off. */
 export const showsPrediction = (status: EventStatus): boolean =>
   status !== 'completed' && status !== 'cancelled';

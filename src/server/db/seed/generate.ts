@@ -23,8 +23,17 @@ import {
   type VenueRow,
 } from './reference-data';
 
-/** An event as generated; the seed gives it its organiser (seed/accounts.ts, CATALOGUE_ORGANIZERS). */
-export type EventRow = Omit<typeof events.$inferInsert, 'organizerId'>;
+/**
+ * An event as generated. The seed gives it its organiser (seed/accounts.ts, CATALOGUE_ORGANIZERS)
+ * and turns its deal and its previous price into records (seed/price-records.ts): a running deal,
+ * and the price change the card's badge follows from.
+ */
+export type EventRow = Omit<typeof events.$inferInsert, 'organizerId'> & {
+  deal: Deal | null;
+  dealEndsAt: Date | null;
+  /** The cheapest price before the organiser's last change, a few days ago; null when unchanged. */
+  originalPricePaise: number | null;
+};
 export type NewsRow = typeof news.$inferInsert;
 export type ScoreRow = typeof scores.$inferInsert;
 export type Deal = 'flash' | 'early-bird' | 'last-chance' | 'special';

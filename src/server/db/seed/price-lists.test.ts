@@ -4,8 +4,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSchema } from '../../../shared/schemas/catalogue';
 import { apiClient } from '../../test/api-client';
-import { createTestApp, onSaleEventTaker, type TestApp } from '../../test/test-database';
-import { eventCategories, eventSeats, eventSections, events, venues } from '../schema';
+import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
+import { eventCategories, eventDeals, eventSeats, eventSections, events, venues } from '../schema';
 import { writeMissingPriceLists } from './price-lists';
 
 let t: TestApp;
@@ -57,17 +57,38 @@ describe('seeded price lists', () => {
     expect(new Set(lists.map((list) => list.totalSeats)).size).toBeGreaterThan(10);
   });
 
-  it('show on every card the cheapest price a fan can buy now', async () => {
+  it('show on every card the cheapest price a fan can buy now, running deals applied', async () => {
     const fan = apiClient(t.app);
+    const deals = await t.database.db.select().from(eventDeals);
+    /** Percent off a point at the app's clock, from the deal rows (one running deal per point). */
+    const percentOff = (eventId: string, point: string) =>
+      deals.find(
+        (d) =>
+          d.eventId === eventId &&
+          d.pointIds.includes(point) &&
+          d.cancelledAt === null &&
+          d.startsAt <= TEST_ANCHOR &&
+          d.endsAt > TEST_ANCHOR,
+      )?.percentOff ?? 0;
+    // Whole rupees, half up, as a fan would work out "20% off ₹1,150" (₹920).
+    const discounted = (paise: number, percent: number) =>
+      Math.round(((paise / 100) * (100 - percent)) / 100) * 100;
+    let withDeal = 0;
     for (const list of await priceLists()) {
       const free = [
-        ...list.categories.filter((c) => c.capacity - c.sold - c.held > 0).map((c) => c.pricePaise),
-        ...list.sections.filter((s) => s.seats - s.sold > 0).map((s) => s.pricePaise),
+        ...list.categories
+          .filter((c) => c.capacity - c.sold - c.held > 0)
+          .map((c) => discounted(c.pricePaise, percentOff(list.id, c.categoryId))),
+        ...list.sections
+          .filter((s) => s.seats - s.sold > 0)
+          .map((s) => discounted(s.pricePaise, percentOff(list.id, `section:${s.sectionId}`))),
       ];
       if (free.length === 0) continue;
       const card = await fan.getAs(eventSchema, `/api/events/${list.id}`);
       expect(card.body.pricePaise, list.id).toBe(Math.min(...free));
+      if (card.body.deal) withDeal += 1;
     }
+    expect(withDeal).toBeGreaterThan(10);
   });
 });
 
@@ -87,7 +108,7 @@ describe('a data folder from before price lists', () => {
     await db.delete(eventCategories).where(eq(eventCategories.eventId, untouched));
     await db.update(events).set({ totalSeats: 1908, seatsSold: 954 }).where(eq(events.id, untouched));
 
-    expect(await writeMissingPriceLists(db)).toBe(2);
+    expect(await writeMissingPriceLists(db, TEST_ANCHOR)).toBe(2);
     const after = (await priceLists()).filter((list) => [untouched, started].includes(list.id));
     const fresh = after.find((list) => list.id === untouched);
     expect(fresh?.totalSeats).toBe(fresh?.capacity);
@@ -100,7 +121,7 @@ describe('a data folder from before price lists', () => {
       economy: 500,
     });
     expect(old?.sections.reduce((n, s) => n + s.sold, 0)).toBe(soldSeats[0]?.n);
-    expect(await writeMissingPriceLists(db)).toBe(0);
+    expect(await writeMissingPriceLists(db, TEST_ANCHOR)).toBe(0);
   });
 });
 
@@ -121,7 +142,7 @@ describe('writing missing price lists, stopped halfway', () => {
       sql`ALTER TABLE event_sections ADD CONSTRAINT test_stop CHECK (price_paise < 100000000)`,
     );
     try {
-      await expect(writeMissingPriceLists(db)).rejects.toThrow();
+      await expect(writeMissingPriceLists(db, TEST_ANCHOR)).rejects.toThrow();
       const written = await db
         .select({ id: eventCategories.eventId })
         .from(eventCategories)
@@ -130,7 +151,7 @@ describe('writing missing price lists, stopped halfway', () => {
     } finally {
       await db.execute(sql`ALTER TABLE event_sections DROP CONSTRAINT test_stop`);
     }
-    expect(await writeMissingPriceLists(db)).toBe(2);
+    expect(await writeMissingPriceLists(db, TEST_ANCHOR)).toBe(2);
     const lists = (await priceLists()).filter((list) => ids.includes(list.id));
     expect(lists.map((list) => [list.categories.length, list.sections.length])).toEqual([
       [5, 3],

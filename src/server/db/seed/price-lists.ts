@@ -14,15 +14,16 @@ const BATCH = 500;
  *   venue's) spread over the list; the event's totals follow.
  * - An event whose categories were already written (sold from under decision 004) keeps them and
  *   its totals; its map sections are counted from its seats.
- * Then each card shows the cheapest price left (kp_event_from_price). Returns how many events got one.
+ * Then each event's sort cache holds its card price at `now` (kp_event_price). Returns how many events
+ * got a list.
  */
-export async function writeMissingPriceLists(db: Db): Promise<number> {
+export async function writeMissingPriceLists(db: Db, now: Date): Promise<number> {
   const missing = await listsMissing(db);
 
   // One transaction per batch: a process stopped halfway leaves each event with its whole list or
   // none, and the next start writes the rest. A second process starting at once writes nothing twice.
   for (let start = 0; start < missing.length; start += BATCH) {
-    await db.transaction((tx) => writeBatch(tx, missing.slice(start, start + BATCH)));
+    await db.transaction((tx) => writeBatch(tx, missing.slice(start, start + BATCH), now));
   }
   return missing.length;
 }
@@ -44,7 +45,7 @@ function listsMissing(db: Db) {
     .where(notExists(db.select().from(eventSections).where(eq(eventSections.eventId, events.id))));
 }
 
-async function writeBatch(db: Db, batch: MissingList[]) {
+async function writeBatch(db: Db, batch: MissingList[], now: Date) {
   const fresh = batch.filter((event) => !event.hasCategories);
   const started = batch.filter((event) => event.hasCategories).map((event) => event.id);
   const lists = fresh.map((event) => {
@@ -101,7 +102,9 @@ async function writeBatch(db: Db, batch: MissingList[]) {
   }
   await db
     .update(events)
-    .set({ pricePaise: sql`coalesce(kp_event_from_price(${events.id}), ${events.pricePaise})` })
+    .set({
+      pricePaise: sql`coalesce((kp_event_price(${events.id}, ${now.toISOString()}::timestamptz) ->> 'price')::integer, ${events.pricePaise})`,
+    })
     .where(
       inArray(
         events.id,

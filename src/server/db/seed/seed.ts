@@ -5,6 +5,7 @@ import { cities, events, news, players, scores, sports, teams, venues } from '..
 import { ensureCatalogueOrganizers } from './accounts';
 import { type EventRow, generateCatalogue, SEED_DEFAULT } from './generate';
 import { writeMissingPriceLists } from './price-lists';
+import { writeSeededPriceRecords } from './price-records';
 
 export { SEED_DEFAULT };
 
@@ -49,7 +50,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedC
     await insertBatches(owned, (rows) => tx.insert(events).values(rows));
     await insertBatches(catalogue.news, (rows) => tx.insert(news).values(rows));
     await insertBatches(catalogue.scores, (rows) => tx.insert(scores).values(rows));
-    await writeMissingPriceLists(tx);
+    await writeMissingPriceLists(tx, options.anchor);
+    await writeSeededPriceRecords(tx, catalogue.events, options.anchor);
   });
   // Fresh statistics, so the planner picks the right indexes from the first request on.
   await db.execute(sql`analyze`);
@@ -91,7 +93,8 @@ export async function topUpCatalogue(db: Db, options: { eventCount: number; anch
   await db.transaction(async (tx) => {
     const owned = await withOrganizers(tx, fresh, options.anchor);
     await insertBatches(owned, (rows) => tx.insert(events).values(rows).onConflictDoNothing());
-    await writeMissingPriceLists(tx);
+    await writeMissingPriceLists(tx, options.anchor);
+    await writeSeededPriceRecords(tx, fresh, options.anchor);
   });
   return fresh.length;
 }
@@ -102,6 +105,7 @@ async function withOrganizers(db: Db, rows: EventRow[], now: Date) {
   return rows.map((row) => {
     const organizerId = organizerOf.get(row.sportId);
     if (!organizerId) throw new Error(`no catalogue organiser runs ${row.sportId}`);
-    return { ...row, organizerId };
+    const { deal: _deal, dealEndsAt: _dealEndsAt, originalPricePaise: _previous, ...event } = row;
+    return { ...event, organizerId };
   });
 }

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CityId, SportId } from '../../../shared/constants';
+import type { PriceFacts } from '../../../shared/domain/card-price';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
 import { cities, events, news, players, scores, sports, teams, venues } from '../../db/schema';
@@ -39,14 +40,16 @@ export interface EventFilter {
 }
 
 const { searchDocument: _eventSearch, ...eventColumns } = getTableColumns(events);
-const eventSelection = {
+/** An event row with what its card says about its price at `now` (decision 009). */
+const eventSelection = (now: Date) => ({
   ...eventColumns,
+  priceFacts: sql<PriceFacts>`kp_event_price(${events.id}, ${now.toISOString()}::timestamptz)`,
   venueName: venues.name,
   cityName: cities.name,
   resultTeam1Score: scores.team1Score,
   resultTeam2Score: scores.team2Score,
   resultSummary: scores.summary,
-};
+});
 export type EventRow = Omit<typeof events.$inferSelect, 'searchDocument'> & {
   venueName: string;
   cityName: string;
@@ -54,6 +57,7 @@ export type EventRow = Omit<typeof events.$inferSelect, 'searchDocument'> & {
   resultTeam1Score: string | null;
   resultTeam2Score: string | null;
   resultSummary: string | null;
+  priceFacts: PriceFacts;
 };
 
 /** The longest an event lasts (a check constraint holds every row to it). */
@@ -102,9 +106,9 @@ function eventConditions(f: Omit<EventFilter, 'sort' | 'limit' | 'offset'>): SQL
 }
 
 export function createCatalogueRepo(db: Db) {
-  const eventQuery = () =>
+  const eventQuery = (now: Date) =>
     db
-      .select(eventSelection)
+      .select(eventSelection(now))
       .from(events)
       .innerJoin(venues, eq(venues.id, events.venueId))
       .innerJoin(cities, eq(cities.id, events.cityId))
@@ -122,7 +126,7 @@ export function createCatalogueRepo(db: Db) {
         price: [asc(events.pricePaise), ...byTime],
         popularity: [desc(events.popularity), ...byTime],
       }[f.sort];
-      return eventQuery()
+      return eventQuery(f.now)
         .where(and(...eventConditions(f)))
         .orderBy(...order)
         .limit(f.limit)
@@ -138,8 +142,8 @@ export function createCatalogueRepo(db: Db) {
       return row?.n ?? 0;
     },
 
-    async findEvent(id: string): Promise<EventRow | undefined> {
-      const [row] = await eventQuery().where(eq(events.id, id)).limit(1);
+    async findEvent(id: string, now: Date): Promise<EventRow | undefined> {
+      const [row] = await eventQuery(now).where(eq(events.id, id)).limit(1);
       return row;
     },
 
@@ -148,7 +152,7 @@ export function createCatalogueRepo(db: Db) {
      * not finished.
      */
     searchEvents(text: string, now: Date, limit: number): Promise<EventRow[]> {
-      return eventQuery()
+      return eventQuery(now)
         .where(and(sql`${events.searchDocument} like ${likePattern(text)}`, notOver(now)))
         .orderBy(asc(events.startsAt), asc(events.id))
         .limit(limit);

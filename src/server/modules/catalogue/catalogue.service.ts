@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { type CityId, SPORTS, type SportId } from '../../../shared/constants';
+import { cardPrice } from '../../../shared/domain/card-price';
 import { demandLevel, soldPercent } from '../../../shared/domain/demand';
-import { eventStatus, matchResult, priceChange } from '../../../shared/domain/event-status';
+import { eventStatus, matchResult } from '../../../shared/domain/event-status';
 import { normaliseQuery } from '../../../shared/domain/search';
 import { sideResultHref } from '../../../shared/domain/search-target';
 import { seasonOf } from '../../../shared/domain/season';
@@ -63,12 +64,7 @@ export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
     city: row.cityId,
     cityName: row.cityName,
     status,
-    pricePaise: row.pricePaise,
-    originalPricePaise: row.originalPricePaise,
-    priceChange: priceChange(row.pricePaise, row.originalPricePaise),
-    // A deal whose end has passed is over; it is not shown as running.
-    deal: row.deal && row.dealEndsAt && row.dealEndsAt > now ? row.deal : null,
-    dealEndsAt: row.deal && row.dealEndsAt && row.dealEndsAt > now ? row.dealEndsAt.toISOString() : null,
+    ...cardPrice(row.priceFacts, row.pricePaise),
     demand: demandLevel(soldPercent(row.totalSeats, seatsLeft)),
     seatsLeft,
     totalSeats: row.totalSeats,
@@ -151,9 +147,10 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
     },
 
     async getEvent(id: string): Promise<CatalogueEvent> {
-      const row = await repo.findEvent(id);
+      const now = clock();
+      const row = await repo.findEvent(id, now);
       if (!row) throw notFound('Event');
-      return toCatalogueEvent(row, clock());
+      return toCatalogueEvent(row, now);
     },
 
     async search(query: string, limit: number): Promise<SearchResult[]> {
