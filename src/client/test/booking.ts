@@ -16,6 +16,7 @@ export const testBooking = (overrides: Partial<Booking> = {}): Booking => ({
   insurance: false,
   quote: {
     seatsPaise: 500_000,
+    dealDiscountPaise: 0,
     addOnsPaise: 0,
     insurancePaise: 0,
     convenienceFeePaise: 25_000,

@@ -20,6 +20,7 @@ describe('priceBooking', () => {
       }),
     ).toEqual({
       seats: 5000,
+      dealDiscount: 0,
       addOns: 764,
       insurance: 0,
       convenienceFee: 461, // 8% of 5764 = 461.12
@@ -33,6 +34,7 @@ describe('priceBooking', () => {
     expect(priceBooking({ seats: [{ unitPrice: 400, quantity: 1 }], addOnIds: [], insurance: true })).toEqual(
       {
         seats: 400,
+        dealDiscount: 0,
         addOns: 0,
         insurance: 20,
         convenienceFee: 32,
@@ -55,6 +57,7 @@ describe('priceBooking', () => {
     });
     expect(bill).toEqual({
       seats: 11000,
+      dealDiscount: 0,
       addOns: 3364,
       insurance: 550,
       convenienceFee: 1149,
@@ -76,12 +79,36 @@ describe('priceBooking', () => {
   });
 });
 
+describe('a deal on the bill', () => {
+  it('takes its discount off the seats as its own line; insurance, fee and GST follow the discounted seats', () => {
+    // Gold at ₹2,500 with 20% off is ₹2,000: 2 seats save ₹1,000.
+    const bill = priceBooking({
+      seats: [{ unitPrice: 2000, listPrice: 2500, quantity: 2 }],
+      addOnIds: [],
+      insurance: true,
+    });
+    expect(bill).toEqual({
+      seats: 5000,
+      dealDiscount: 1000,
+      addOns: 0,
+      insurance: 200,
+      convenienceFee: 320,
+      gst: 778,
+      total: 4000 + 200 + 320 + 778,
+    });
+    // The same as buying at ₹2,000 without a deal, except that the discount is shown.
+    const plain = priceBooking({ seats: [{ unitPrice: 2000, quantity: 2 }], addOnIds: [], insurance: true });
+    expect(plain.total).toBe(bill.total);
+  });
+});
+
 describe('billInPaise', () => {
-  it('carries every line of the bill in paise', () => {
+  it('carries every line of the bill in paise; a bill stored before deals has no discount', () => {
     expect(
       billInPaise({ seats: 5000, addOns: 764, insurance: 0, convenienceFee: 461, gst: 1121, total: 7346 }),
     ).toEqual({
       seatsPaise: 500_000,
+      dealDiscountPaise: 0,
       addOnsPaise: 76_400,
       insurancePaise: 0,
       convenienceFeePaise: 46_100,

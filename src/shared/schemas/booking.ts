@@ -21,7 +21,10 @@ export const walletIdSchema = z.enum(WALLETS.map((w) => w.id) as [string, ...str
 export const seatCategorySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** What a place costs now, a running deal applied (decision 009). */
   pricePaise: z.number().int(),
+  /** The price without the deal; equal to pricePaise when none runs. */
+  listPricePaise: z.number().int(),
   description: z.string(),
   features: z.array(z.string()),
   popular: z.boolean(),
@@ -56,7 +59,9 @@ export type MapSeat = z.infer<typeof mapSeatSchema>;
 export const mapSectionSchema = z.object({
   id: sectionIdSchema,
   name: z.string(),
+  /** A seat's price now, a running deal applied; listPricePaise without it. */
   pricePaise: z.number().int(),
+  listPricePaise: z.number().int(),
   rows: z.array(z.object({ row: z.string(), seats: z.array(mapSeatSchema) })),
   available: z.number().int(),
   capacity: z.number().int(),
@@ -110,7 +115,10 @@ export const updateHoldSchema = z.object({ selection: selectionInputSchema.nulla
 /** One priced line of a hold: n seats of one price (category places, or map seats of a section). */
 export const seatLineSchema = z.object({
   label: z.string(),
+  /** The price charged per place, a running deal applied. */
   unitPricePaise: z.number().int(),
+  /** The price per place without the deal: the bill's deal discount is the difference. */
+  listPricePaise: z.number().int(),
   quantity: z.number().int(),
 });
 export type SeatLine = z.infer<typeof seatLineSchema>;
@@ -174,6 +182,8 @@ export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 /** The bill as charged, every line in paise (each a whole number of rupees: domain/pricing.ts). */
 export const quoteSchema = z.object({
   seatsPaise: z.number().int(),
+  /** The running deal's discount on the seats (decision 009); 0 without a deal. */
+  dealDiscountPaise: z.number().int(),
   addOnsPaise: z.number().int(),
   insurancePaise: z.number().int(),
   convenienceFeePaise: z.number().int(),

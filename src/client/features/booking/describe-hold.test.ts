@@ -22,7 +22,7 @@ describe('describeHold', () => {
     const hold: Hold = {
       ...base,
       selection: { kind: 'category', categoryId: 'gold', quantity: 2 },
-      seatLines: [{ label: 'Gold', unitPricePaise: 250_000, quantity: 2 }],
+      seatLines: [{ label: 'Gold', unitPricePaise: 250_000, listPricePaise: 250_000, quantity: 2 }],
     };
     expect(describeHold(hold)).toBe('2 × Gold');
   });
@@ -31,7 +31,7 @@ describe('describeHold', () => {
     const hold: Hold = {
       ...base,
       selection: { kind: 'seats', seatIds: ['A-1'], sectionId: 'premium' },
-      seatLines: [{ label: 'Premium', unitPricePaise: 500_000, quantity: 1 }],
+      seatLines: [{ label: 'Premium', unitPricePaise: 500_000, listPricePaise: 500_000, quantity: 1 }],
     };
     expect(describeHold(hold)).toBe('1 seat · Premium section');
   });
@@ -41,8 +41,8 @@ describe('describeHold', () => {
       ...base,
       selection: { kind: 'seats', seatIds: ['A-1', 'I-1', 'I-2', 'I-3', 'I-4', 'I-5'], sectionId: 'premium' },
       seatLines: [
-        { label: 'Premium', unitPricePaise: 500_000, quantity: 1 },
-        { label: 'Standard', unitPricePaise: 300_000, quantity: 5 },
+        { label: 'Premium', unitPricePaise: 500_000, listPricePaise: 500_000, quantity: 1 },
+        { label: 'Standard', unitPricePaise: 300_000, listPricePaise: 300_000, quantity: 5 },
       ],
     };
     expect(describeHold(hold)).toBe('6 seats · 1 Premium, 5 Standard');

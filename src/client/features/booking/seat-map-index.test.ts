@@ -23,6 +23,7 @@ const seating = (rows: { section: 'premium' | 'standard'; row: string; seats: Ma
     id,
     name: id === 'premium' ? 'Premium' : 'Standard',
     pricePaise: 500_000,
+    listPricePaise: 500_000,
     rows: rows.filter((r) => r.section === id).map(({ row, seats }) => ({ row, seats })),
     available: 0,
     capacity: 0,

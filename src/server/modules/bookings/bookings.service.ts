@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { guestCount, guestDetailsMessage } from '../../../shared/domain/booking-details';
 import { bookingStatusShown } from '../../../shared/domain/booking-status';
 import { formatEventDate, formatEventTime } from '../../../shared/domain/format';
-import { billInPaise, priceBooking } from '../../../shared/domain/pricing';
+import { billInPaise, priceBooking, pricedSeats } from '../../../shared/domain/pricing';
 import { seatingName } from '../../../shared/domain/seat-map';
 import type { Role } from '../../../shared/schemas/account';
 import type {
@@ -240,10 +240,7 @@ export function createBookingsService(deps: {
           throw new HttpError(400, 'guest_details_required', message, { guests: message });
         }
         const bill = priceBooking({
-          seats: held.seatLines.map((line) => ({
-            unitPrice: line.unitPricePaise / 100,
-            quantity: line.quantity,
-          })),
+          seats: pricedSeats(held.seatLines),
           addOnIds: input.addOns,
           insurance: input.insurance,
         });

@@ -255,6 +255,7 @@ describe('checkout, payment and confirmation', () => {
     // 2 × 3000 = 6000; insurance 300; fee 480; GST 18% of 6480 = 1166.4 → 1166
     expect(created.booking.quote).toEqual({
       seatsPaise: 600_000,
+      dealDiscountPaise: 0,
       addOnsPaise: 0,
       insurancePaise: 30_000,
       convenienceFeePaise: 48_000,

@@ -18,6 +18,7 @@ import type { CityId, SportId } from '../../../shared/constants';
 import type { PriceFacts } from '../../../shared/domain/card-price';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
+import { priceFactsAt } from '../../db/price-facts';
 import { cities, events, news, players, scores, sports, teams, venues } from '../../db/schema';
 
 export interface EventFilter {
@@ -43,7 +44,7 @@ const { searchDocument: _eventSearch, ...eventColumns } = getTableColumns(events
 /** An event row with what its card says about its price at `now` (decision 009). */
 const eventSelection = (now: Date) => ({
   ...eventColumns,
-  priceFacts: sql<PriceFacts>`kp_event_price(${events.id}, ${now.toISOString()}::timestamptz)`,
+  priceFacts: priceFactsAt(now),
   venueName: venues.name,
   cityName: cities.name,
   resultTeam1Score: scores.team1Score,

@@ -30,6 +30,15 @@ const heldSelectionSchema = z.object({
 });
 export type HeldSelection = z.infer<typeof heldSelectionSchema>;
 
+/** A price point's price now and without its deal, in paise (both the same when no deal runs). */
+export interface PointPrice {
+  unitPricePaise: number;
+  listPricePaise: number;
+}
+/** Price points by category id or 'section:<id>' (event_deals names map sections that way). */
+export type PointPrices = ReadonlyMap<string, PointPrice>;
+export const sectionPoint = (sectionId: string) => `section:${sectionId}`;
+
 /** kp_hold_select's refusals (db/functions/kp_hold_select.sql); nothing was changed. */
 const holdRefusalSchema = z.discriminatedUnion('refused', [
   z.object({ refused: z.literal('hold_not_found') }),
@@ -124,6 +133,34 @@ function inventoryQueries(db: Db) {
         })
         .from(eventSections)
         .where(eq(eventSections.eventId, eventId));
+    },
+
+    /**
+     * Every price point of the event at `now`: its price to pay, running deal applied
+     * (kp_deal_price, kp_deal_percent), and its list price, keyed by category id or
+     * 'section:<id>'. Seating, holds and the bill price from this one answer.
+     */
+    async pointPrices(eventId: string, now: Date): Promise<PointPrices> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const [categoryRows, sectionRows] = await Promise.all([
+        db
+          .select({
+            point: eventCategories.categoryId,
+            listPricePaise: eventCategories.pricePaise,
+            unitPricePaise: sql<number>`kp_deal_price(${eventCategories.pricePaise}, kp_deal_percent(${eventCategories.eventId}, ${eventCategories.categoryId}, ${at}))`,
+          })
+          .from(eventCategories)
+          .where(eq(eventCategories.eventId, eventId)),
+        db
+          .select({
+            point: sql<string>`'section:' || ${eventSections.sectionId}`,
+            listPricePaise: eventSections.pricePaise,
+            unitPricePaise: sql<number>`kp_deal_price(${eventSections.pricePaise}, kp_deal_percent(${eventSections.eventId}, 'section:' || ${eventSections.sectionId}, ${at}))`,
+          })
+          .from(eventSections)
+          .where(eq(eventSections.eventId, eventId)),
+      ]);
+      return new Map([...categoryRows, ...sectionRows].map(({ point, ...price }) => [point, price] as const));
     },
 
     /** Writes the map's seats at their section's price; a concurrent writer of the same rows changes nothing. */

@@ -13,14 +13,17 @@ import type { Hold, MapSeat, Seating, SeatLine, SelectionInput } from '../../../
 import { QueueFullError } from '../../db/batch';
 import type { Transaction } from '../../db/transaction';
 import { HttpError, notFound } from '../../http/errors';
-import type {
-  HeldSale,
-  HeldSelection,
-  HoldCaller,
-  HoldRefusal,
-  HoldRow,
-  InventoryQueries,
-  InventoryRepo,
+import {
+  type HeldSale,
+  type HeldSelection,
+  type HoldCaller,
+  type HoldRefusal,
+  type HoldRow,
+  type InventoryQueries,
+  type InventoryRepo,
+  type PointPrice,
+  type PointPrices,
+  sectionPoint,
 } from './inventory.repo';
 
 export const HOLD_EXPIRED_MESSAGE = 'Your booking session has expired. Please start over.';
@@ -67,10 +70,30 @@ function assertLive(hold: HoldRow | undefined, now: Date): HoldRow {
   return hold;
 }
 
-type HeldPlaces = Pick<HeldSelection, 'categoryId' | 'quantity' | 'unitPricePaise' | 'seats'>;
+type HeldPlaces = Pick<HeldSelection, 'categoryId' | 'quantity'> & {
+  seats: Pick<HeldSelection['seats'][number], 'id' | 'section'>[];
+};
 
-/** The hold as the API shows it: its selection priced per line, with the labels its tickets will carry. */
-function holdView(hold: { id: string; eventId: string; expiresAt: Date }, held: HeldPlaces, now: Date): Hold {
+/** A priced line of n places at one point's price (its deal applied), with the price before the deal. */
+function seatLine(label: string, price: PointPrice | undefined, quantity: number): SeatLine {
+  return {
+    label,
+    unitPricePaise: price?.unitPricePaise ?? 0,
+    listPricePaise: price?.listPricePaise ?? 0,
+    quantity,
+  };
+}
+
+/**
+ * The hold as the API shows it: its selection priced per line at the price points' prices now,
+ * with the labels its tickets will carry.
+ */
+function holdView(
+  hold: { id: string; eventId: string; expiresAt: Date },
+  held: HeldPlaces,
+  prices: PointPrices,
+  now: Date,
+): Hold {
   const base = {
     id: hold.id,
     eventId: hold.eventId,
@@ -83,45 +106,30 @@ function holdView(hold: { id: string; eventId: string; expiresAt: Date }, held: 
       ...base,
       selection: { kind: 'category', categoryId: held.categoryId, quantity: held.quantity },
       seatLabels: Array.from({ length: held.quantity }, (_, i) => `${name}-${i + 1}`),
-      seatLines: [{ label: name, unitPricePaise: held.unitPricePaise ?? 0, quantity: held.quantity }],
+      seatLines: [seatLine(name, prices.get(held.categoryId), held.quantity)],
     };
   }
   const first = held.seats[0];
   if (!first) return { ...base, selection: null, seatLabels: [], seatLines: [] };
-  const lines = new Map<string, SeatLine>();
-  for (const seat of held.seats) {
-    const line = lines.get(seat.section) ?? {
-      label: seatingName(seat.section),
-      unitPricePaise: seat.pricePaise,
-      quantity: 0,
-    };
-    line.quantity += 1;
-    lines.set(seat.section, line);
-  }
+  const perSection = new Map<SectionId, number>();
+  for (const seat of held.seats) perSection.set(seat.section, (perSection.get(seat.section) ?? 0) + 1);
   return {
     ...base,
     selection: { kind: 'seats', seatIds: held.seats.map((s) => s.id), sectionId: first.section },
     seatLabels: held.seats.map((s) => s.id),
-    seatLines: [...lines.values()],
+    seatLines: [...perSection].map(([section, quantity]) =>
+      seatLine(seatingName(section), prices.get(sectionPoint(section)), quantity),
+    ),
   };
 }
 
-/** What a stored hold holds, read inside the caller's transaction. */
+/** What a stored hold holds, priced now, read inside the caller's transaction. */
 async function describeHold(tx: InventoryQueries, hold: HoldRow, now: Date): Promise<Hold> {
+  const prices = await tx.pointPrices(hold.eventId, now);
   if (hold.categoryId && hold.quantity > 0) {
-    const categories = await tx.categories(hold.eventId, now);
-    const unitPricePaise = categories.find((c) => c.id === hold.categoryId)?.pricePaise ?? 0;
-    return holdView(
-      hold,
-      { categoryId: hold.categoryId, quantity: hold.quantity, unitPricePaise, seats: [] },
-      now,
-    );
+    return holdView(hold, { categoryId: hold.categoryId, quantity: hold.quantity, seats: [] }, prices, now);
   }
-  return holdView(
-    hold,
-    { categoryId: null, quantity: 0, unitPricePaise: null, seats: await tx.heldSeats(hold.id) },
-    now,
-  );
+  return holdView(hold, { categoryId: null, quantity: 0, seats: await tx.heldSeats(hold.id) }, prices, now);
 }
 
 /** The database's refusals (kp_hold_select's { refused }) as the API's answers. */
@@ -147,7 +155,7 @@ function holdRefusal(refusal: HoldRefusal, categoryId: string | null): HttpError
   }
 }
 
-const NOTHING_HELD: HeldPlaces = { categoryId: null, quantity: 0, unitPricePaise: null, seats: [] };
+const NOTHING_HELD: HeldPlaces = { categoryId: null, quantity: 0, seats: [] };
 
 export interface SessionRules {
   /** Length of a booking session, seconds (the spec's 900). */
@@ -202,13 +210,16 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
     async seating(eventId: string, holdId: string | undefined): Promise<Seating> {
       const event = await eventWithInventory(eventId);
       const at = now();
-      const [categories, sectionRows, seats] = await Promise.all([
+      const [categories, prices, seats] = await Promise.all([
         repo.categories(eventId, at),
-        repo.sections(eventId),
+        repo.pointPrices(eventId, at),
         repo.seats(eventId),
       ]);
       const byId = new Map(categories.map((c) => [c.id, c]));
-      const sectionPrice = new Map(sectionRows.map((row) => [row.id, row.pricePaise]));
+      const priceOf = (point: string) => ({
+        pricePaise: prices.get(point)?.unitPricePaise ?? 0,
+        listPricePaise: prices.get(point)?.listPricePaise ?? 0,
+      });
       return {
         eventId,
         stadium: event.stadium,
@@ -221,7 +232,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
             {
               id: spec.id,
               name: spec.name,
-              pricePaise: row.pricePaise,
+              ...priceOf(spec.id),
               description: SEAT_CATEGORY_DETAILS[spec.id].description,
               features: [...SEAT_CATEGORY_DETAILS[spec.id].features],
               popular: spec.popular,
@@ -233,6 +244,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
           ];
         }),
         sections: SEAT_MAP_SECTIONS.map((section) => {
+          const price = priceOf(sectionPoint(section.id));
           const rows = new Map<string, MapSeat[]>();
           let available = 0;
           let capacity = 0;
@@ -248,7 +260,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
               number: seat.number,
               status,
               heldByYou,
-              pricePaise: seat.pricePaise,
+              pricePaise: price.pricePaise,
               section: section.id,
               view: seat.view,
               accessible: seat.accessible,
@@ -258,7 +270,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
           return {
             id: section.id,
             name: section.name,
-            pricePaise: sectionPrice.get(section.id) ?? 0,
+            ...price,
             rows: [...rows].map(([row, list]) => ({ row, seats: list })),
             available,
             capacity,
@@ -290,7 +302,12 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
         if (opened.refused === 'not_on_sale') throw notOnSale();
         throw new HttpError(429, 'too_many_sessions', TOO_MANY_SESSIONS_MESSAGE);
       }
-      return holdView({ id: opened.id, eventId, expiresAt: new Date(opened.expiresAt) }, NOTHING_HELD, at);
+      return holdView(
+        { id: opened.id, eventId, expiresAt: new Date(opened.expiresAt) },
+        NOTHING_HELD,
+        new Map(),
+        at,
+      );
     },
 
     async getHold(holdId: string, caller: HoldCaller): Promise<Hold> {
@@ -315,7 +332,13 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
         }),
       );
       if ('refused' in held) throw holdRefusal(held, categoryId);
-      return holdView({ id: holdId, eventId: held.eventId, expiresAt: new Date(held.expiresAt) }, held, at);
+      const prices = await repo.pointPrices(held.eventId, at);
+      return holdView(
+        { id: holdId, eventId: held.eventId, expiresAt: new Date(held.expiresAt) },
+        held,
+        prices,
+        at,
+      );
     },
 
     /**

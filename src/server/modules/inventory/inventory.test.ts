@@ -110,7 +110,9 @@ describe('holds', () => {
     expect(held.status).toBe(200);
     expect(held.body.seatLabels).toEqual(['Regular-1', 'Regular-2', 'Regular-3']);
     const regularPrice = (await seating(eventId)).categories.find((c) => c.id === 'regular')?.pricePaise;
-    expect(held.body.seatLines).toEqual([{ label: 'Regular', unitPricePaise: regularPrice, quantity: 3 }]);
+    expect(held.body.seatLines).toEqual([
+      { label: 'Regular', unitPricePaise: regularPrice, listPricePaise: regularPrice, quantity: 3 },
+    ]);
     expect((await seating(eventId)).categories.find((c) => c.id === 'regular')?.available).toBe(before - 3);
 
     await fan.put(`/api/holds/${hold.id}`, {
@@ -177,7 +179,9 @@ describe('holds', () => {
       selection: { kind: 'seats', seatIds: [a.id, b.id] },
     });
     expect(held.body.selection).toEqual({ kind: 'seats', seatIds: [a.id, b.id], sectionId: 'premium' });
-    expect(held.body.seatLines).toEqual([{ label: 'Premium', unitPricePaise: 500_000, quantity: 2 }]);
+    expect(held.body.seatLines).toEqual([
+      { label: 'Premium', unitPricePaise: 500_000, listPricePaise: 500_000, quantity: 2 },
+    ]);
 
     const mineOnMap = await seating(eventId, hold.id);
     const seatA = mineOnMap.sections[0]?.rows.flatMap((r) => r.seats).find((s) => s.id === a.id);

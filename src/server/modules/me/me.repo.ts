@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { SportId } from '../../../shared/constants';
+import type { PriceFacts } from '../../../shared/domain/card-price';
 import type { ActivityAction } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
+import { priceFactsAt } from '../../db/price-facts';
 import {
   activities,
   bookings,
@@ -14,21 +16,23 @@ import {
   wishlistItems,
 } from '../../db/schema';
 
-/** The event fields the drawers and lists show. */
-const listedEvent = {
+/** The event fields the drawers and lists show, priced as the card is at `now`. */
+const listedEvent = (now: Date) => ({
   eventId: events.id,
   title: events.title,
   startsAt: events.startsAt,
   venue: venues.name,
-  pricePaise: events.pricePaise,
+  lastPricePaise: events.pricePaise,
+  priceFacts: priceFactsAt(now),
   category: events.sportId,
-};
+});
 export type ListedEventRow = {
   eventId: string;
   title: string;
   startsAt: Date;
   venue: string;
-  pricePaise: number;
+  lastPricePaise: number;
+  priceFacts: PriceFacts;
   category: SportId;
 };
 
@@ -99,9 +103,9 @@ function meQueries(db: Db) {
 
     // --- cart ----------------------------------------------------------------------------------
 
-    listCart(userId: string) {
+    listCart(userId: string, now: Date) {
       return db
-        .select({ ...listedEvent, quantity: cartItems.quantity, addedAt: cartItems.addedAt })
+        .select({ ...listedEvent(now), quantity: cartItems.quantity, addedAt: cartItems.addedAt })
         .from(cartItems)
         .innerJoin(events, eq(events.id, cartItems.eventId))
         .innerJoin(venues, eq(venues.id, events.venueId))
@@ -143,9 +147,9 @@ function meQueries(db: Db) {
 
     // --- wishlist ----------------------------------------------------------------------------
 
-    listWishlist(userId: string) {
+    listWishlist(userId: string, now: Date) {
       return db
-        .select({ ...listedEvent, addedAt: wishlistItems.addedAt })
+        .select({ ...listedEvent(now), addedAt: wishlistItems.addedAt })
         .from(wishlistItems)
         .innerJoin(events, eq(events.id, wishlistItems.eventId))
         .innerJoin(venues, eq(venues.id, events.venueId))
@@ -237,9 +241,9 @@ function meQueries(db: Db) {
         .where(and(eq(recentlyViewed.userId, userId), notInArray(recentlyViewed.eventId, newest)));
     },
 
-    listViews(userId: string, limit: number) {
+    listViews(userId: string, limit: number, now: Date) {
       return db
-        .select({ ...listedEvent, viewedAt: recentlyViewed.viewedAt })
+        .select({ ...listedEvent(now), viewedAt: recentlyViewed.viewedAt })
         .from(recentlyViewed)
         .innerJoin(events, eq(events.id, recentlyViewed.eventId))
         .innerJoin(venues, eq(venues.id, events.venueId))

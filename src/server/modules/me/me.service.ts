@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { LIMITS } from '../../../shared/constants';
 import { bookingStatusShown } from '../../../shared/domain/booking-status';
+import { cardPrice } from '../../../shared/domain/card-price';
 import { istDateTime } from '../../../shared/domain/time';
 import {
   type ActivityAction,
@@ -34,7 +35,7 @@ function listed(row: ListedEventRow) {
     date,
     time,
     venue: row.venue,
-    pricePaise: row.pricePaise,
+    pricePaise: cardPrice(row.priceFacts, row.lastPricePaise).pricePaise,
     category: row.category,
     startsAt: row.startsAt.toISOString(),
   };
@@ -53,7 +54,7 @@ export function createMeService(repo: MeRepo, now: () => Date) {
   }
 
   async function cart(userId: string): Promise<Cart> {
-    const rows = await repo.listCart(userId);
+    const rows = await repo.listCart(userId, now());
     const items: CartItem[] = rows.map((row) => ({
       ...listed(row),
       quantity: row.quantity,
@@ -67,12 +68,12 @@ export function createMeService(repo: MeRepo, now: () => Date) {
   }
 
   async function wishlist(userId: string): Promise<Wishlist> {
-    const rows = await repo.listWishlist(userId);
+    const rows = await repo.listWishlist(userId, now());
     return { items: rows.map((row) => ({ ...listed(row), addedAt: row.addedAt.toISOString() })) };
   }
 
   async function recentlyViewed(userId: string): Promise<RecentlyViewedItem[]> {
-    const rows = await repo.listViews(userId, LIMITS.recentlyViewed);
+    const rows = await repo.listViews(userId, LIMITS.recentlyViewed, now());
     return rows.map((row) => {
       const item = listed(row);
       return {

@@ -14,6 +14,12 @@ export function BillSummary({ bill, title = 'Price summary' }: { bill: Bill; tit
       <h3 className="mb-2 text-sm font-bold">{title}</h3>
       <dl className="space-y-1 text-sm">
         {line('Seats', bill.seats)}
+        {bill.dealDiscount ? (
+          <div className="flex justify-between gap-3 text-green-800">
+            <dt>Deal discount</dt>
+            <dd>−{formatRupees(bill.dealDiscount)}</dd>
+          </div>
+        ) : null}
         {line('Add-ons', bill.addOns)}
         {line('Event Protection Insurance', bill.insurance)}
         {line('Convenience fee', bill.convenienceFee)}

@@ -7,7 +7,7 @@ import { useSession } from '@/client/lib/session';
 import { paths } from '@/client/paths';
 import { listedEvent } from '@/shared/domain/cart';
 import { formatEventWhen } from '@/shared/domain/format';
-import { priceBooking } from '@/shared/domain/pricing';
+import { priceBooking, pricedSeats } from '@/shared/domain/pricing';
 import { istInstant } from '@/shared/domain/time';
 import type { Booking, Checkout } from '@/shared/schemas/booking';
 import { bookingEventQueryOptions } from '../api/get-booking-event';
@@ -105,16 +105,9 @@ export function BookingDialog({
     bodyRef,
   });
 
-  const pricedSeats = useMemo(
-    () =>
-      (hold.hold?.seatLines ?? []).map((line) => ({
-        unitPrice: line.unitPricePaise / 100,
-        quantity: line.quantity,
-      })),
-    [hold.hold],
-  );
-  const bill = priceBooking({ seats: pricedSeats, addOnIds, insurance });
-  const insuranceAmount = priceBooking({ seats: pricedSeats, addOnIds: [], insurance: true }).insurance;
+  const seats = useMemo(() => pricedSeats(hold.hold?.seatLines ?? []), [hold.hold]);
+  const bill = priceBooking({ seats, addOnIds, insurance });
+  const insuranceAmount = priceBooking({ seats, addOnIds: [], insurance: true }).insurance;
 
   const onPaid = (booking: Booking) => {
     // The payment dialog has shown 'Payment Successful!' and its toast; this only hands off.
@@ -167,7 +160,7 @@ export function BookingDialog({
         seating={seating.data}
         sport={loaded?.category ?? event.category}
         hold={hold.hold}
-        seatsTotal={bill.seats}
+        seatsTotal={bill.seats - (bill.dealDiscount ?? 0)}
         selection={selection}
         mode={mode}
         onMode={setMode}

@@ -35,6 +35,7 @@ export function seatingFixture(): Seating {
     id,
     name,
     pricePaise: price * 100,
+    listPricePaise: price * 100,
     description: `${name} seats`,
     features: ['Covered stand'],
     popular,
@@ -64,6 +65,7 @@ export function seatingFixture(): Seating {
         id: 'premium',
         name: 'Premium',
         pricePaise: 500_000,
+        listPricePaise: 500_000,
         rows: [
           { row: 'A', seats: premiumA },
           { row: 'B', seats: premiumB },
@@ -75,6 +77,7 @@ export function seatingFixture(): Seating {
         id: 'standard',
         name: 'Standard',
         pricePaise: 300_000,
+        listPricePaise: 300_000,
         rows: [{ row: 'I', seats: standardI }],
         available: 8,
         capacity: 8,
@@ -122,6 +125,7 @@ export function fakeBookingApi(
           {
             label: category?.name ?? '',
             unitPricePaise: category?.pricePaise ?? 0,
+            listPricePaise: category?.listPricePaise ?? 0,
             quantity: selection.quantity,
           },
         ],
@@ -138,6 +142,7 @@ export function fakeBookingApi(
       const line = lines.get(section.id) ?? {
         label: section.name,
         unitPricePaise: section.pricePaise,
+        listPricePaise: section.listPricePaise,
         quantity: 0,
       };
       line.quantity += 1;
