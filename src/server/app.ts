@@ -33,6 +33,10 @@ import { createBookingsService } from './modules/bookings/bookings.service';
 import { createCatalogueRepo } from './modules/catalogue/catalogue.repo';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createDealsRepo } from './modules/deals/deals.repo';
+import { dealRoutes } from './modules/deals/deals.routes';
+import { createDealsService } from './modules/deals/deals.service';
+import { createPriceSweep } from './modules/deals/price-sweep';
 import { createGatewayRepo } from './modules/gateway/gateway.repo';
 import { gatewayRoutes } from './modules/gateway/gateway.routes';
 import { createGatewayService } from './modules/gateway/gateway.service';
@@ -104,6 +108,10 @@ export interface Background {
   reconcileNow: () => Promise<number>;
   /** Reconciles now and every `everyMs`; returns a stop function. */
   startReconciler: (everyMs: number) => () => void;
+  /** Brings the stale card-price sort cache up to date now; answers how many events it refreshed. */
+  sweepPricesNow: () => Promise<number>;
+  /** Sweeps prices now and every `everyMs`; returns a stop function. */
+  startPriceSweep: (everyMs: number) => () => void;
 }
 
 /** Defaults of the cap on open booking sessions per event (decision record 007). */
@@ -164,6 +172,8 @@ export function createApp(deps: AppDeps) {
   const me = createMeService(createMeRepo(db), now);
   const overview = createOverviewService(createOverviewRepo(db), now);
   const organizer = createOrganizerService(createOrganizerRepo(db), now);
+  const deals = createDealsService(createDealsRepo(db), now);
+  const priceSweep = createPriceSweep({ deals, now, log });
   const perAddress = deps.sessionsPerAddress ?? SESSIONS_PER_ADDRESS;
   const inventory = createInventoryService(createInventoryRepo(db, deps.database.holdsDb), now, {
     holdSeconds: deps.holdSeconds ?? TIMING.sessionSeconds,
@@ -226,6 +236,8 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
   api.route('/me', meRoutes({ service: me, loadSession }));
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
+  // Ahead of /organizer, whose guard admits organisers only: an admin may manage any event's deals.
+  api.route('/organizer/events/:eventId/deals', dealRoutes({ service: deals, loadSession }));
   api.route('/organizer', organizerRoutes({ overview, organizer, loadSession }));
   api.route('/holds/:holdId/checkout', checkoutRoutes({ service: bookings, loadSession, config: httpAuth }));
   api.route('/holds', holdRoutes({ service: inventory, loadSession, config: httpAuth }));
@@ -242,6 +254,8 @@ export function createApp(deps: AppDeps) {
   const background: Background = {
     reconcileNow: () => webhooks.nudge(),
     startReconciler: (everyMs) => webhooks.start(everyMs),
+    sweepPricesNow: priceSweep.runNow,
+    startPriceSweep: priceSweep.start,
   };
   return Object.assign(app, { background });
 }

@@ -54,6 +54,8 @@ const envSchema = z.object({
   SESSIONS_PER_FAN: z.coerce.number().int().min(1).max(100).default(2),
   /** Seconds between reconciler passes (capture webhooks not yet acknowledged are sent again). */
   RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often the sort cache of card prices catches up with sales and deal boundaries (decision 009). */
+  PRICE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** Open booking sessions per event from one address (shared by homes, offices, carriers); 0 = no cap. */
   SESSIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(8),
   /** Sign-ups per hour from one address (decision record 003); 0 = no cap. */

@@ -56,12 +56,16 @@ const stopVacuum = vacuumHotTables(database, log);
 // Every capture ends in a booking or a refund: webhooks not yet acknowledged, now and every minute.
 const stopReconciler = app.background.startReconciler(env.RECONCILE_SECONDS * 1000);
 
+// Card prices are computed when asked; the sort cache follows sales and deal boundaries within seconds.
+const stopPriceSweep = app.background.startPriceSweep(env.PRICE_SWEEP_SECONDS * 1000);
+
 let stopping = false;
 const shutdown = () => {
   if (stopping) return;
   stopping = true;
   stopVacuum();
   stopReconciler();
+  stopPriceSweep();
   server.close(async () => {
     await database.close();
     process.exit(0);
