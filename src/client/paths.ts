@@ -19,6 +19,7 @@ export const paths = {
   organizerNewEvent: () => '/organizer/events/new',
   organizerEditEvent: (eventId: string) => `/organizer/events/${encodeURIComponent(eventId)}/edit`,
   organizerEventSales: (eventId: string) => `/organizer/events/${encodeURIComponent(eventId)}/sales`,
+  organizerEventDeals: (eventId: string) => `/organizer/events/${encodeURIComponent(eventId)}/deals`,
   profile: () => '/profile',
   settings: () => '/settings',
   search: () => '/search',

@@ -1,6 +1,20 @@
-import type { DEAL_STATES } from '../schemas/deals';
+import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS } from '../booking-constants';
+
+/** The places a deal can take off, as the organiser picks them: the categories, then the map's sections. */
+export const DEAL_POINTS: readonly { id: string; name: string }[] = [
+  ...SEAT_CATEGORIES.map((category) => ({ id: category.id, name: category.name })),
+  ...SEAT_MAP_SECTIONS.map((section) => ({
+    id: `section:${section.id}`,
+    name: `${section.name} (seat map)`,
+  })),
+];
+
+export const dealPointName = (id: string): string => DEAL_POINTS.find((point) => point.id === id)?.name ?? id;
 
 type Window = { startsAt: Date; endsAt: Date; cancelledAt: Date | null };
+
+/** Where a deal stands: not started, running, over, or ended early by its organiser. */
+export const DEAL_STATES = ['scheduled', 'running', 'ended', 'cancelled'] as const;
 
 /** Where a deal stands at `now`: ended early (cancelled), not started, running, or over. */
 export function dealState(deal: Window, now: Date): (typeof DEAL_STATES)[number] {

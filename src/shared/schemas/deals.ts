@@ -1,13 +1,10 @@
 // Deals (decision 009): the request and response contracts of /api/organizer/events/:eventId/deals.
 import { z } from 'zod';
-import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS } from '../booking-constants';
-import { DEALS, dealSchema } from './catalogue';
+import { DEAL_POINTS, DEAL_STATES } from '../domain/deals';
+import { DEALS, dealSchema, sportIdSchema } from './catalogue';
 
 /** The price points a deal can take off: categories by id, map sections as 'section:<id>'. */
-export const DEAL_POINT_IDS = [
-  ...SEAT_CATEGORIES.map((category) => category.id),
-  ...SEAT_MAP_SECTIONS.map((section) => `section:${section.id}`),
-] as [string, ...string[]];
+export const DEAL_POINT_IDS = DEAL_POINTS.map((point) => point.id) as [string, ...string[]];
 
 /** The deepest discount an organiser can give. */
 export const MAX_DEAL_PERCENT = 90;
@@ -39,8 +36,6 @@ export const dealInputSchema = z.object({
 });
 export type DealInput = z.input<typeof dealInputSchema>;
 
-export const DEAL_STATES = ['scheduled', 'running', 'ended', 'cancelled'] as const;
-
 export const eventDealSchema = z.object({
   id: z.string(),
   kind: dealSchema,
@@ -54,4 +49,9 @@ export const eventDealSchema = z.object({
 });
 export type EventDeal = z.infer<typeof eventDealSchema>;
 
-export const eventDealListSchema = z.object({ items: z.array(eventDealSchema) });
+/** GET …/deals: the event's deals, oldest start first, with the event they are for. */
+export const eventDealListSchema = z.object({
+  event: z.object({ id: z.string(), title: z.string(), startsAt: z.string(), sport: sportIdSchema }),
+  items: z.array(eventDealSchema),
+});
+export type EventDealList = z.infer<typeof eventDealListSchema>;

@@ -62,12 +62,18 @@ export function createDealsRepo(db: Db) {
   return {
     ...dealQueries(db),
 
-    async eventOrganizer(eventId: string): Promise<string | undefined> {
+    /** Who runs the event, and what the deals page names it by. */
+    async eventSummary(eventId: string) {
       const [row] = await db
-        .select({ organizerId: events.organizerId })
+        .select({
+          organizerId: events.organizerId,
+          title: events.title,
+          startsAt: events.startsAt,
+          sportId: events.sportId,
+        })
         .from(events)
         .where(eq(events.id, eventId));
-      return row?.organizerId;
+      return row;
     },
 
     transaction<T>(fn: (tx: DealQueries) => Promise<T>): Promise<T> {

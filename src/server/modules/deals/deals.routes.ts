@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { dealInputSchema, eventDealListSchema } from '../../../shared/schemas/deals';
+import { dealInputSchema } from '../../../shared/schemas/deals';
 import { noStore } from '../../http/no-store';
 import { type AppEnv, currentUser, requireRole } from '../../http/session';
 import { parseJson, parseParams } from '../../http/validate';
@@ -29,7 +29,7 @@ export function dealRoutes({
     .use('*', noStore, loadSession, requireRole('organizer', 'admin'))
     .get('/', async (c) => {
       const { eventId } = parseParams(c, eventParams);
-      return c.json(eventDealListSchema.parse({ items: await service.list(eventId, manager(c)) }));
+      return c.json(await service.list(eventId, manager(c)));
     })
     .post('/', async (c) => {
       const { eventId } = parseParams(c, eventParams);

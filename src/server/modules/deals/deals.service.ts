@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { dealState, windowsOverlap } from '../../../shared/domain/deals';
 import { formatEventDate, formatEventTime } from '../../../shared/domain/format';
 import type { Role } from '../../../shared/schemas/account';
-import type { dealInputSchema, EventDeal } from '../../../shared/schemas/deals';
+import type { dealInputSchema, EventDeal, EventDealList } from '../../../shared/schemas/deals';
 import { HttpError, invalidRequest, notFound } from '../../http/errors';
 import type { DealRow, DealsRepo } from './deals.repo';
 
@@ -35,14 +35,24 @@ export function createDealsService(repo: DealsRepo, now: () => Date) {
   });
 
   async function requireManaged(eventId: string, manager: Manager) {
-    if (!manages(manager, await repo.eventOrganizer(eventId))) throw notFound('Event');
+    if (!manages(manager, (await repo.eventSummary(eventId))?.organizerId)) throw notFound('Event');
   }
 
   return {
-    async list(eventId: string, manager: Manager): Promise<EventDeal[]> {
-      await requireManaged(eventId, manager);
+    /** The event's deals, where each stands now, with the event they are for. */
+    async list(eventId: string, manager: Manager): Promise<EventDealList> {
+      const event = await repo.eventSummary(eventId);
+      if (!event || !manages(manager, event.organizerId)) throw notFound('Event');
       const at = now();
-      return (await repo.dealsOf(eventId)).map((row) => view(row, at));
+      return {
+        event: {
+          id: eventId,
+          title: event.title,
+          startsAt: event.startsAt.toISOString(),
+          sport: event.sportId,
+        },
+        items: (await repo.dealsOf(eventId)).map((row) => view(row, at)),
+      };
     },
 
     /**
@@ -67,7 +77,7 @@ export function createDealsService(repo: DealsRepo, now: () => Date) {
           throw new HttpError(409, 'event_started', 'This event has started: sales are over');
         if (endsAt > event.startsAt)
           throw invalidRequest({
-            endsAt: `The deal must end by the event's start (${shown(event.startsAt)} IST)`,
+            endsAt: `The deal must end by the event's start (${shown(event.startsAt)})`,
           });
         const window = { startsAt, endsAt, cancelledAt: null };
         const clash = (await tx.dealsOf(eventId)).find(
@@ -78,7 +88,7 @@ export function createDealsService(repo: DealsRepo, now: () => Date) {
           throw new HttpError(
             409,
             'deal_overlap',
-            `Another deal runs on some of these categories until ${shown(clash.cancelledAt ?? clash.endsAt)} IST`,
+            `Another deal runs on some of these categories until ${shown(clash.cancelledAt ?? clash.endsAt)}`,
             { pointIds: 'Another deal runs on some of these categories then' },
           );
         }

@@ -84,6 +84,12 @@ export function CategoryList({
                 </span>
                 <span className="text-right">
                   <span className="block font-bold">{formatPaise(category.pricePaise)}</span>
+                  {category.listPricePaise > category.pricePaise ? (
+                    <s className="block text-xs text-ink-600">
+                      <span className="sr-only">Before the deal </span>
+                      {formatPaise(category.listPricePaise)}
+                    </s>
+                  ) : null}
                   <span className="block text-xs text-ink-600">per seat</span>
                 </span>
               </span>

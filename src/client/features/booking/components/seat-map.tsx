@@ -193,7 +193,11 @@ export function SeatMap({
             {seating.sections.map((section) => (
               <fieldset key={section.id} className="space-y-[3px]">
                 <legend className="mx-auto mb-1 text-center text-xs font-semibold text-ink-700">
-                  {section.name} section · {formatPaise(section.pricePaise)} · {section.available} free
+                  {section.name} section · {formatPaise(section.pricePaise)}
+                  {section.listPricePaise > section.pricePaise
+                    ? ` (deal, was ${formatPaise(section.listPricePaise)})`
+                    : ''}{' '}
+                  · {section.available} free
                 </legend>
                 {section.rows.map((row) => {
                   const rowIndex = index.byId.get(row.seats[0]?.id ?? '')?.rowIndex ?? -1;
