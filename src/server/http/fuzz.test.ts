@@ -37,7 +37,10 @@ const SIGNED = new Set(['POST /api/payments/webhook']);
 const isSigned = ({ method, path }: Endpoint) => SIGNED.has(`${method} ${path}`);
 
 /** Endpoints that change something but read no body. */
-const READS_NO_BODY = new Set(['POST /api/auth/sign-out']);
+const READS_NO_BODY = new Set([
+  'POST /api/auth/sign-out',
+  'POST /api/organizer/events/:eventId/deals/:dealId/end',
+]);
 const readsBody = ({ method, path }: Endpoint) =>
   ['POST', 'PUT', 'PATCH'].includes(method) && !READS_NO_BODY.has(`${method} ${path}`);
 

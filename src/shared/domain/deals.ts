@@ -9,7 +9,9 @@ export const DEAL_POINTS: readonly { id: string; name: string }[] = [
   })),
 ];
 
-export const dealPointName = (id: string): string => DEAL_POINTS.find((point) => point.id === id)?.name ?? id;
+/** The names of a deal's places, in the order the organiser's form lists them. */
+export const dealPointNames = (ids: readonly string[]): string[] =>
+  DEAL_POINTS.filter((point) => ids.includes(point.id)).map((point) => point.name);
 
 type Window = { startsAt: Date; endsAt: Date; cancelledAt: Date | null };
 

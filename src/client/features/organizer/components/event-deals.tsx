@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { dealPointName } from '@/shared/domain/deals';
+import { dealPointNames } from '@/shared/domain/deals';
 import { DEAL_LABELS } from '@/shared/domain/event-badges';
 import { formatEventWhen } from '@/shared/domain/format';
 import type { EventDeal } from '@/shared/schemas/deals';
@@ -38,7 +38,7 @@ export function EventDeals({ eventId, deals }: { eventId: string; deals: EventDe
                 {DEAL_LABELS[deal.kind]} · {deal.percentOff}% off{' '}
                 <Badge tone={state.tone}>{state.label}</Badge>
               </p>
-              <p className="text-sm text-ink-700">{deal.pointIds.map(dealPointName).join(', ')}</p>
+              <p className="text-sm text-ink-700">{dealPointNames(deal.pointIds).join(', ')}</p>
               <p className="text-sm text-ink-600">
                 {formatEventWhen(deal.startsAt)} – {formatEventWhen(deal.cancelledAt ?? deal.endsAt)}
               </p>
