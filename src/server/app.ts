@@ -47,6 +47,8 @@ import { createMeService } from './modules/me/me.service';
 import { createOrganizerRepo } from './modules/organizer/organizer.repo';
 import { organizerRoutes } from './modules/organizer/organizer.routes';
 import { createOrganizerService } from './modules/organizer/organizer.service';
+import { createSalesRepo } from './modules/organizer/sales.repo';
+import { createSalesService } from './modules/organizer/sales.service';
 import { createOverviewRepo } from './modules/overview/overview.repo';
 import { adminRoutes } from './modules/overview/overview.routes';
 import { createOverviewService } from './modules/overview/overview.service';
@@ -164,6 +166,7 @@ export function createApp(deps: AppDeps) {
   const me = createMeService(createMeRepo(db), now);
   const overview = createOverviewService(createOverviewRepo(db), now);
   const organizer = createOrganizerService(createOrganizerRepo(db), now);
+  const sales = createSalesService(createSalesRepo(db), now);
   const perAddress = deps.sessionsPerAddress ?? SESSIONS_PER_ADDRESS;
   const inventory = createInventoryService(createInventoryRepo(db, deps.database.holdsDb), now, {
     holdSeconds: deps.holdSeconds ?? TIMING.sessionSeconds,
@@ -226,7 +229,7 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
   api.route('/me', meRoutes({ service: me, loadSession }));
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
-  api.route('/organizer', organizerRoutes({ overview, organizer, loadSession }));
+  api.route('/organizer', organizerRoutes({ overview, organizer, sales, loadSession }));
   api.route('/holds/:holdId/checkout', checkoutRoutes({ service: bookings, loadSession, config: httpAuth }));
   api.route('/holds', holdRoutes({ service: inventory, loadSession, config: httpAuth }));
   api.route('/bookings', bookingRoutes({ service: bookings, loadSession, now }));
