@@ -27,6 +27,7 @@ const Bookings = page(() => import('./routes/bookings'));
 const Dashboard = page(() => import('./routes/dashboard'));
 const Admin = page(() => import('./routes/admin'));
 const Organizer = page(() => import('./routes/organizer'));
+const OrganizerEventSales = page(() => import('./routes/organizer-event-sales'));
 const Profile = page(() => import('./routes/profile'));
 const NotFound = page(() => import('./routes/not-found'));
 
@@ -55,6 +56,7 @@ export function AppRoutes() {
         <Route path="bookings" element={<Bookings />} />
         <Route path="dashboard" element={<Dashboard />} />
         <Route path="admin/*" element={<Admin />} />
+        <Route path="organizer/events/:eventId/sales" element={<OrganizerEventSales />} />
         <Route path="organizer/*" element={<Organizer />} />
         <Route path="profile" element={<Profile />} />
         <Route path="settings" element={<Profile />} />
