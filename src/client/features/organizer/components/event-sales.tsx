@@ -50,7 +50,6 @@ function Header({ event }: { event: Sales['event'] }) {
 }
 
 function Loaded({ sales }: { sales: Sales }) {
-  useDocumentTitle(`Sales · ${sales.event.title}`);
   return (
     <>
       <Header event={sales.event} />
@@ -85,6 +84,7 @@ function Loaded({ sales }: { sales: Sales }) {
 /** /organizer/events/:eventId/sales: one event's sales, revenue, sales per day and attendees. */
 export function EventSales({ eventId }: { eventId: string }) {
   const sales = useEventSales(eventId);
+  useDocumentTitle(sales.data ? `Sales · ${sales.data.event.title}` : 'Sales');
   let body: ReactNode;
   if (sales.data) body = <Loaded sales={sales.data} />;
   else if (sales.error instanceof ApiRequestError && sales.error.status === 404)
