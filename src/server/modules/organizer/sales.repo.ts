@@ -16,7 +16,7 @@ import {
 import { consoleStatus } from './organizer.repo';
 
 /** The bookings an organiser sees as attendees: paid, whether or not refunded since. */
-export const ATTENDEE_STATES = ['confirmed', 'refunded'] as const;
+const ATTENDEE_STATES = ['confirmed', 'refunded'] as const;
 
 /** A line of a booking's bill (kept in whole rupees, pricing.ts's Bill) summed in paise. */
 const billLinePaise = (line: 'seats' | 'addOns' | 'insurance' | 'convenienceFee' | 'gst') =>
