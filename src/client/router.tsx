@@ -28,6 +28,7 @@ const Dashboard = page(() => import('./routes/dashboard'));
 const Admin = page(() => import('./routes/admin'));
 const Organizer = page(() => import('./routes/organizer'));
 const OrganizerEventDeals = page(() => import('./routes/organizer-event-deals'));
+const OrganizerEventSales = page(() => import('./routes/organizer-event-sales'));
 const Profile = page(() => import('./routes/profile'));
 const NotFound = page(() => import('./routes/not-found'));
 
@@ -57,6 +58,7 @@ export function AppRoutes() {
         <Route path="dashboard" element={<Dashboard />} />
         <Route path="admin/*" element={<Admin />} />
         <Route path="organizer/events/:eventId/deals" element={<OrganizerEventDeals />} />
+        <Route path="organizer/events/:eventId/sales" element={<OrganizerEventSales />} />
         <Route path="organizer/*" element={<Organizer />} />
         <Route path="profile" element={<Profile />} />
         <Route path="settings" element={<Profile />} />

@@ -51,6 +51,8 @@ import { createMeService } from './modules/me/me.service';
 import { createOrganizerRepo } from './modules/organizer/organizer.repo';
 import { organizerRoutes } from './modules/organizer/organizer.routes';
 import { createOrganizerService } from './modules/organizer/organizer.service';
+import { createSalesRepo } from './modules/organizer/sales.repo';
+import { createSalesService } from './modules/organizer/sales.service';
 import { createOverviewRepo } from './modules/overview/overview.repo';
 import { adminRoutes } from './modules/overview/overview.routes';
 import { createOverviewService } from './modules/overview/overview.service';
@@ -174,6 +176,7 @@ export function createApp(deps: AppDeps) {
   const organizer = createOrganizerService(createOrganizerRepo(db), now);
   const deals = createDealsService(createDealsRepo(db), now);
   const priceSweep = createPriceSweep({ deals, now, log });
+  const sales = createSalesService(createSalesRepo(db), now);
   const perAddress = deps.sessionsPerAddress ?? SESSIONS_PER_ADDRESS;
   const inventory = createInventoryService(createInventoryRepo(db, deps.database.holdsDb), now, {
     holdSeconds: deps.holdSeconds ?? TIMING.sessionSeconds,
@@ -238,7 +241,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
   // Ahead of /organizer, whose guard admits organisers only: an admin may manage any event's deals.
   api.route('/organizer/events/:eventId/deals', dealRoutes({ service: deals, loadSession }));
-  api.route('/organizer', organizerRoutes({ overview, organizer, loadSession }));
+  api.route('/organizer', organizerRoutes({ overview, organizer, sales, loadSession }));
   api.route('/holds/:holdId/checkout', checkoutRoutes({ service: bookings, loadSession, config: httpAuth }));
   api.route('/holds', holdRoutes({ service: inventory, loadSession, config: httpAuth }));
   api.route('/bookings', bookingRoutes({ service: bookings, loadSession, now }));

@@ -4,6 +4,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatDayMonth,
   formatEventDate,
   formatEventTime,
   formatEventWhen,
@@ -53,5 +54,6 @@ describe('dates and times in India', () => {
     expect(formatDate(pastMidnight)).toBe('2 Dec 2026');
     expect(formatDateTime(evening)).toMatch(/^1 Dec 2026, 7:30\s?pm$/i);
     expect(formatMonthYear('2026-11-30T20:00:00Z')).toBe('December 2026');
+    expect(formatDayMonth(pastMidnight)).toBe('2 Dec');
   });
 });

@@ -36,6 +36,7 @@ const clock = dateTime({ hour: 'numeric', minute: '2-digit', hour12: true });
 const mediumDate = dateTime({ dateStyle: 'medium' });
 const mediumDateTime = dateTime({ dateStyle: 'medium', timeStyle: 'short' });
 const monthYear = dateTime({ month: 'long', year: 'numeric' });
+const dayMonth = dateTime({ day: 'numeric', month: 'short' });
 
 /** An ISO string, epoch milliseconds or a Date. */
 export type Instant = string | number | Date;
@@ -78,3 +79,6 @@ export const formatDateTime = (instant: Instant): string => mediumDateTime().for
 
 /** 'December 2026'. */
 export const formatMonthYear = (instant: Instant): string => monthYear().format(toDate(instant));
+
+/** '5 Dec': a day on a chart's axis, where the year is known from the context. */
+export const formatDayMonth = (instant: Instant): string => dayMonth().format(toDate(instant));

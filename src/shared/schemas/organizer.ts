@@ -1,4 +1,5 @@
-// The organiser console: the request and response contracts of /api/organizer/events.
+// The organiser console: the request and response contracts of /api/organizer/events and of one
+// event's /sales, /attendees and /attendees.csv.
 // The server validates every query with these; the client types every response with them.
 import { z } from 'zod';
 import { ORGANIZER_EVENT_STATUSES } from '../domain/organizer-event-status';
@@ -61,3 +62,122 @@ export const organizerEventPageSchema = pageSchema(organizerEventSchema).extend(
   statusCounts: z.record(organizerEventStatusSchema, z.number().int()),
 });
 export type OrganizerEventPage = z.infer<typeof organizerEventPageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// One event's sales: GET /api/organizer/events/:eventId/sales, …/attendees, …/attendees.csv
+
+/** The :eventId of an event's console pages (any other id answers 404, as another organiser's does). */
+export const organizerEventParamsSchema = z.object({
+  eventId: z.string().min(1, 'Please name an event').max(100, 'Not an event id'),
+});
+
+/**
+ * One price point of the event: a ticket category (places) or a section of the reserved map
+ * (named seats). Sold counts every place sold, on KhelPass or before it (the catalogue's sales are
+ * counts); held, places in booking sessions still running; free = capacity − sold − held.
+ */
+export const salesPricePointSchema = z.object({
+  kind: z.enum(['category', 'section']),
+  id: z.string(),
+  name: z.string(),
+  pricePaise: z.number().int(),
+  capacity: z.number().int(),
+  sold: z.number().int(),
+  held: z.number().int(),
+  free: z.number().int(),
+  /** The seats' part of the confirmed bookings made on KhelPass for this price point (no fees, GST or extras). */
+  seatsRevenuePaise: z.number().int(),
+});
+export type SalesPricePoint = z.infer<typeof salesPricePointSchema>;
+
+/** Money from the event's bookings made on KhelPass, in paise. */
+export const salesRevenueSchema = z.object({
+  /** Confirmed bookings: how many, and what fans paid in all. */
+  bookings: z.number().int(),
+  grossPaise: z.number().int(),
+  /** The parts of grossPaise, as each booking's bill has them; seats after any deal's discount. */
+  seatsPaise: z.number().int(),
+  addOnsPaise: z.number().int(),
+  insurancePaise: z.number().int(),
+  convenienceFeePaise: z.number().int(),
+  gstPaise: z.number().int(),
+  /** Bookings refunded in full (their event was cancelled): not in grossPaise. */
+  refundedBookings: z.number().int(),
+  refundedPaise: z.number().int(),
+});
+export type SalesRevenue = z.infer<typeof salesRevenueSchema>;
+
+/** One India calendar day with confirmed bookings: tickets and gross by the day they were paid. */
+export const salesDaySchema = z.object({
+  /** yyyy-mm-dd in Asia/Kolkata. */
+  date: z.string(),
+  tickets: z.number().int(),
+  grossPaise: z.number().int(),
+});
+export type SalesDay = z.infer<typeof salesDaySchema>;
+
+export const eventSalesSchema = z.object({
+  event: z.object({
+    id: z.string(),
+    title: z.string(),
+    sport: sportIdSchema,
+    /** Start as an ISO instant; shown in India time. */
+    startsAt: z.string(),
+    venue: z.string(),
+    cityName: z.string(),
+    status: organizerEventStatusSchema,
+  }),
+  /** The five categories, then the map's three sections. */
+  pricePoints: z.array(salesPricePointSchema),
+  totals: z.object({
+    capacity: z.number().int(),
+    sold: z.number().int(),
+    held: z.number().int(),
+    free: z.number().int(),
+  }),
+  revenue: salesRevenueSchema,
+  /** Days with confirmed bookings, oldest first. */
+  daily: z.array(salesDaySchema),
+  /** Tickets of confirmed bookings let in at the gate, of those issued. */
+  admissions: z.object({ admitted: z.number().int(), issued: z.number().int() }),
+});
+export type EventSales = z.infer<typeof eventSalesSchema>;
+
+export const ATTENDEES_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** GET /api/organizer/events/:eventId/attendees: the event's bookings, searched and paged. */
+export const attendeeListQuerySchema = z.object({
+  /** Case-insensitive text in the booking reference, the contact's name or e-mail, matched literally. */
+  q: z.string().trim().max(100, 'Keep the search under 100 characters').optional(),
+  page: z.coerce.number().int().min(1, 'Pages start at 1').max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'At least 1 per page')
+    .max(ATTENDEES_PAGE_SIZE.max, `At most ${ATTENDEES_PAGE_SIZE.max} per page`)
+    .default(ATTENDEES_PAGE_SIZE.default),
+});
+export type AttendeeListQuery = Partial<z.output<typeof attendeeListQuerySchema>>;
+
+/** One booking of the event, confirmed or refunded, as its organiser sees it. */
+export const attendeeSchema = z.object({
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** The category's or the map section's name ('Gold', 'Premium (seat map)'). */
+  seating: z.string(),
+  seats: z.number().int(),
+  /** Seat labels as on the tickets ('Gold-1', 'B-7'). */
+  seatLabels: z.array(z.string()),
+  status: z.enum(['confirmed', 'refunded']),
+  /** When the booking was made, as an ISO instant. */
+  bookedAt: z.string(),
+  tickets: z.number().int(),
+  /** Tickets of the booking let in at the gate. */
+  admitted: z.number().int(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+export const attendeePageSchema = pageSchema(attendeeSchema);
+export type AttendeePage = z.infer<typeof attendeePageSchema>;

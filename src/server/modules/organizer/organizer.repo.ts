@@ -22,7 +22,7 @@ export interface OwnEventFilter {
  * when no place is left, else on sale. Never 'draft': events carry no draft flag until creating
  * events arrives.
  */
-function consoleStatus(now: Date): SQL<OrganizerEventStatus> {
+export function consoleStatus(now: Date): SQL<OrganizerEventStatus> {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql<OrganizerEventStatus>`case
     when ${events.status} in ('postponed', 'cancelled') then ${events.status}

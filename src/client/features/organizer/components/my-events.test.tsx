@@ -92,7 +92,15 @@ describe('My events', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Event', 'Date (IST)', 'Venue', 'Status', 'Sold / capacity', 'Gross revenue']);
+    expect(headers).toEqual([
+      'Event',
+      'Date (IST)',
+      'Venue',
+      'Status',
+      'Sold / capacity',
+      'Gross revenue',
+      'Sales page',
+    ]);
     const [, first] = within(table).getAllByRole('row');
     if (!first) throw new Error('no rows');
     expect(within(first).getByRole('link', { name: kabaddi.title }).getAttribute('href')).toBe(
@@ -106,6 +114,11 @@ describe('My events', () => {
     expect(first.textContent).toContain('24% sold');
     expect(first.textContent).toContain('₹12,390');
     expect(first.textContent).toContain('incl. ₹1,890 fees & GST');
+    expect(
+      within(first)
+        .getByRole('link', { name: `Sales of ${kabaddi.title}` })
+        .getAttribute('href'),
+    ).toBe('/organizer/events/ev-1/sales');
     // Phones get the same events as cards.
     expect(within(screen.getByRole('list', { name: 'My events' })).getAllByRole('listitem')).toHaveLength(2);
   });

@@ -1,7 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { buttonClass } from '@/client/components/ui/button-class';
 import { EmptyState } from '@/client/components/ui/empty-state';
+import { Pager } from '@/client/components/ui/pager';
 import { QueryError } from '@/client/components/ui/query-error';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { TIMING } from '@/shared/constants';
@@ -11,7 +10,6 @@ import { OwnEventsFilters, type OwnEventsFilterValues } from './own-events-filte
 import { OwnEventsTable } from './own-events-table';
 
 const PAGE_SIZE = 20;
-const pagerButton = buttonClass('secondary', 'md', 'disabled:bg-ink-50 disabled:text-ink-500');
 const NO_FILTERS: OwnEventsFilterValues = { status: 'all', text: '', from: '', to: '', sort: 'date-asc' };
 
 /** The console's "My events": the organiser's own events, filtered, searched and paged on the server. */
@@ -91,26 +89,7 @@ export function MyEvents() {
           <OwnEventsTable events={data.items} caption="My events" />
         )}
       </div>
-      {data && lastPage > 1 ? (
-        <nav aria-label="My events pages" className="mt-4 flex items-center justify-between gap-3">
-          <button type="button" className={pagerButton} disabled={page <= 1} onClick={() => turnTo(page - 1)}>
-            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-            Previous
-          </button>
-          <span className="text-sm text-ink-600 tabular-nums">
-            Page {formatCount(data.page)} of {formatCount(lastPage)}
-          </span>
-          <button
-            type="button"
-            className={pagerButton}
-            disabled={page >= lastPage}
-            onClick={() => turnTo(page + 1)}
-          >
-            Next
-            <ChevronRight aria-hidden="true" className="h-4 w-4" />
-          </button>
-        </nav>
-      ) : null}
+      {data ? <Pager label="My events pages" page={data.page} lastPage={lastPage} onPage={turnTo} /> : null}
     </section>
   );
 }

@@ -42,6 +42,19 @@ function Revenue({ event }: { event: OrganizerEvent }) {
   );
 }
 
+/** The event's sales page; its name says which event, its text stays short. */
+function SalesLink({ event }: { event: OrganizerEvent }) {
+  return (
+    <Link
+      to={paths.organizerEventSales(event.id)}
+      aria-label={`Sales of ${event.title}`}
+      className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-brand-700 hover:underline"
+    >
+      Sales
+    </Link>
+  );
+}
+
 const headCell = 'px-3 py-3 font-semibold whitespace-nowrap';
 
 /** From the lg breakpoint: a table, scrolling inside its own box should a column need more room. */
@@ -69,6 +82,9 @@ function EventsTable({ events, caption }: { events: OrganizerEvent[]; caption: s
             </th>
             <th scope="col" className={`${headCell} text-right`}>
               Gross revenue
+            </th>
+            <th scope="col" className={headCell}>
+              <span className="sr-only">Sales page</span>
             </th>
           </tr>
         </thead>
@@ -100,6 +116,9 @@ function EventsTable({ events, caption }: { events: OrganizerEvent[]; caption: s
               </td>
               <td className="px-3 py-3 text-right">
                 <Revenue event={event} />
+              </td>
+              <td className="px-3 py-1">
+                <SalesLink event={event} />
               </td>
             </tr>
           ))}
@@ -153,6 +172,9 @@ function EventCards({ events, caption }: { events: OrganizerEvent[]; caption: st
               </dd>
             </div>
           </dl>
+          <div className="mt-2 border-t border-ink-100 pt-1">
+            <SalesLink event={event} />
+          </div>
         </li>
       ))}
     </ul>
