@@ -572,18 +572,25 @@ function serverPidOf(serverEntry) {
 
 /**
  * The hot event: of the 20 soonest, the upcoming one with the most seats left, as at an on-sale
- * rush (a nearly sold-out event would measure refusals, not holds).
+ * rush (a nearly sold-out event would measure refusals, not holds). BENCH_HOLDS_EVENT=largest picks
+ * instead the upcoming on-sale event with the most places of all (a 1,32,000-seat stadium's), to
+ * show that holding costs the same at any capacity (decision 009: inventory is counters).
  */
 async function pickEvent(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/events?pageSize=20`);
-  const page = await response.json();
-  const candidates = (page.items ?? []).filter((event) => event.status === 'upcoming');
-  candidates.sort((a, b) => b.seatsLeft - a.seatsLeft);
+  const largest = process.env.BENCH_HOLDS_EVENT === 'largest';
+  const candidates = [];
+  for (let page = 1; page <= (largest ? 50 : 1); page++) {
+    const body = await (await fetch(`${baseUrl}/api/events?pageSize=${largest ? 100 : 20}&page=${page}`)).json();
+    candidates.push(...(body.items ?? []).filter((event) => event.status === 'upcoming'));
+    if (!body.hasMore) break;
+  }
+  candidates.sort((a, b) => (largest ? b.totalSeats - a.totalSeats : 0) || b.seatsLeft - a.seatsLeft);
   for (const event of candidates) {
     const seating = await (await fetch(`${baseUrl}/api/events/${event.id}/seating`)).json();
-    if (seating.onSale) return { id: event.id, title: event.title, startsAt: event.startsAt };
+    if (seating.onSale)
+      return { id: event.id, title: event.title, startsAt: event.startsAt, totalSeats: event.totalSeats };
   }
-  throw new Error('no upcoming on-sale event among the first 20 of /api/events');
+  throw new Error('no upcoming on-sale event in /api/events');
 }
 
 // --- database checks (same SQL on PostgreSQL and on PGlite) -----------------------------------
@@ -853,7 +860,7 @@ async function benchDatabase(kind) {
       await pgClient.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     }
     const event = await pickEvent(server.baseUrl);
-    console.log(`${kind}: event ${event.id} (${event.title}, ${event.startsAt})`);
+    console.log(`${kind}: event ${event.id} (${event.title}, ${event.startsAt}, ${event.totalSeats} places)`);
     const rounds = [];
     for (let n = 1; n <= ROUNDS; n++) {
       const result = await runRound({
@@ -952,7 +959,7 @@ export async function run() {
     : undefined;
 
   const markdown = [
-    `${BUYERS} concurrent buyers on one upcoming on-sale event (${databases.map((d) => `${label[d.kind]}: \`${d.event.id}\``).join(', ')}); ` +
+    `${BUYERS} concurrent buyers on one upcoming on-sale event (${databases.map((d) => `${label[d.kind]}: \`${d.event.id}\`, ${d.event.totalSeats.toLocaleString('en-IN')} places`).join('; ')}); ` +
       `each loops over sessions: POST hold → ${SELECTIONS_PER_SESSION} × PUT selection (½ category × 1–4, ½ map seats × 1–4), each replacing the last → DELETE. ` +
       `${ROUNDS} rounds of ${WARMUP_S} s warm-up + ${DURATION_S} s measured, then a sell-out pass (${SELLOUT_ATTEMPTS} kept holds per buyer); ` +
       `medians across rounds. A hold = a PUT answered 200; 409s are correct refusals (median per round). ` +
