@@ -220,7 +220,6 @@ function inventoryQueries(db: Db) {
           section: eventSeats.section,
           row: eventSeats.row,
           number: eventSeats.number,
-          pricePaise: eventSeats.pricePaise,
           view: eventSeats.view,
           accessible: eventSeats.accessible,
           status: eventSeats.status,
@@ -251,7 +250,7 @@ function inventoryQueries(db: Db) {
 
     heldSeats(holdId: string) {
       return db
-        .select({ id: eventSeats.seatId, section: eventSeats.section, pricePaise: eventSeats.pricePaise })
+        .select({ id: eventSeats.seatId, section: eventSeats.section })
         .from(eventSeats)
         .where(eq(eventSeats.holdId, holdId))
         .orderBy(asc(eventSeats.position));
