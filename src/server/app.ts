@@ -14,6 +14,7 @@ import { databaseUnavailable, type ErrorStatus, HttpError } from './http/errors'
 import { inlineScriptHashes, securityHeaders } from './http/security-headers';
 import { type CookieSecure, type HttpAuthConfig, sessionMiddleware } from './http/session';
 import { refuseUnstorableQuery } from './http/validate';
+import { periodicPass } from './jobs/periodic-pass';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
@@ -45,7 +46,7 @@ import { createMeRepo } from './modules/me/me.repo';
 import { meRoutes } from './modules/me/me.routes';
 import { createMeService } from './modules/me/me.service';
 import { createOrganizerRepo } from './modules/organizer/organizer.repo';
-import { organizerRoutes } from './modules/organizer/organizer.routes';
+import { organizerEventLifeRoutes, organizerRoutes } from './modules/organizer/organizer.routes';
 import { createOrganizerService } from './modules/organizer/organizer.service';
 import { createOverviewRepo } from './modules/overview/overview.repo';
 import { adminRoutes } from './modules/overview/overview.routes';
@@ -102,7 +103,9 @@ export interface AppDeps {
 export interface Background {
   /** Sends every due capture webhook now; answers how many were settled. */
   reconcileNow: () => Promise<number>;
-  /** Reconciles now and every `everyMs`; returns a stop function. */
+  /** Refunds every booking still confirmed of a cancelled event now; answers how many. */
+  refundNow: () => Promise<number>;
+  /** Both passes now and every `everyMs`; returns a stop function. */
   startReconciler: (everyMs: number) => () => void;
 }
 
@@ -163,7 +166,6 @@ export function createApp(deps: AppDeps) {
   const catalogue = createCatalogueService(createCatalogueRepo(db), now);
   const me = createMeService(createMeRepo(db), now);
   const overview = createOverviewService(createOverviewRepo(db), now);
-  const organizer = createOrganizerService(createOrganizerRepo(db), now);
   const perAddress = deps.sessionsPerAddress ?? SESSIONS_PER_ADDRESS;
   const inventory = createInventoryService(createInventoryRepo(db, deps.database.holdsDb), now, {
     holdSeconds: deps.holdSeconds ?? TIMING.sessionSeconds,
@@ -202,6 +204,14 @@ export function createApp(deps: AppDeps) {
     now,
     recordActivity: (userId, action, data) => me.recordActivity(userId, { action, data }),
   });
+  // Bookings of cancelled events still confirmed (a cancel's refunds go on here, and what a stopped
+  // server left is refunded when it starts again).
+  const refunds = periodicPass('refund', () => bookings.refundCancelled(), log);
+  const organizer = createOrganizerService(createOrganizerRepo(db), now, {
+    refundEvent: (eventId, limit) => bookings.refundCancelled({ eventId, limit }),
+    continueInBackground: () =>
+      void refunds.nudge().catch((error: unknown) => log('refund pass failed', error)),
+  });
   const loadSession = sessionMiddleware({ resolve: authService.resolveSession, config: httpAuth });
 
   // The gateway's webhook is signed, not same-origin: mounted ahead of the API's guards.
@@ -226,6 +236,7 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
   api.route('/me', meRoutes({ service: me, loadSession }));
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
+  api.route('/organizer/events/:eventId', organizerEventLifeRoutes({ organizer, loadSession }));
   api.route('/organizer', organizerRoutes({ overview, organizer, loadSession }));
   api.route('/holds/:holdId/checkout', checkoutRoutes({ service: bookings, loadSession, config: httpAuth }));
   api.route('/holds', holdRoutes({ service: inventory, loadSession, config: httpAuth }));
@@ -241,7 +252,13 @@ export function createApp(deps: AppDeps) {
   if (deps.clientDir && indexHtml !== undefined) mountClient(app, deps.clientDir, indexHtml);
   const background: Background = {
     reconcileNow: () => webhooks.nudge(),
-    startReconciler: (everyMs) => webhooks.start(everyMs),
+    refundNow: () => refunds.nudge(),
+    startReconciler: (everyMs) => {
+      const stops = [webhooks.start(everyMs), refunds.start(everyMs)];
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
   };
   return Object.assign(app, { background });
 }

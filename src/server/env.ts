@@ -52,7 +52,10 @@ const envSchema = z.object({
   HOLD_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
   /** Open booking sessions one account or browser may have per event (decision record 007). */
   SESSIONS_PER_FAN: z.coerce.number().int().min(1).max(100).default(2),
-  /** Seconds between reconciler passes (capture webhooks not yet acknowledged are sent again). */
+  /**
+   * Seconds between reconciler passes: capture webhooks not yet acknowledged are sent again, and
+   * bookings of cancelled events still confirmed are refunded.
+   */
   RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Open booking sessions per event from one address (shared by homes, offices, carriers); 0 = no cap. */
   SESSIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(8),

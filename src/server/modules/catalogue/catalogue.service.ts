@@ -63,6 +63,8 @@ export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
     city: row.cityId,
     cityName: row.cityName,
     status,
+    originalStartsAt: row.originalStartsAt?.toISOString() ?? null,
+    cancelReason: row.status === 'cancelled' ? row.cancelReason : null,
     pricePaise: row.pricePaise,
     originalPricePaise: row.originalPricePaise,
     priceChange: priceChange(row.pricePaise, row.originalPricePaise),

@@ -21,6 +21,7 @@ import type {
   HoldRow,
   InventoryQueries,
   InventoryRepo,
+  SaleRefusal,
 } from './inventory.repo';
 
 export const HOLD_EXPIRED_MESSAGE = 'Your booking session has expired. Please start over.';
@@ -359,10 +360,11 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
     },
 
     /**
-     * Sells what a booking bought inside the transaction that confirms its payment: false, with
-     * nothing changed, when the places are gone (its hold ran out and someone else took them).
+     * Sells what a booking bought inside the transaction that confirms its payment: null when sold;
+     * with nothing changed, 'places_gone' (its hold ran out and someone else took them) or
+     * 'event_cancelled'.
      */
-    sellHeld(transaction: Transaction, sale: HeldSale): Promise<boolean> {
+    sellHeld(transaction: Transaction, sale: HeldSale): Promise<SaleRefusal | null> {
       return repo.joining(transaction).sellHeld({ ...sale, now: now() });
     },
   };
