@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cancelRefusal, newStart, postponedTimes, postponeRefusal } from './event-life';
+import { cancelRefusal, LIFE_ACTIONS, newStart, postponedTimes, postponeRefusal } from './event-life';
+import type { OrganizerEventStatus } from './organizer-event-status';
 
 const HOUR = 3_600_000;
 // 24 Nov 2026, 3:30 pm IST.
@@ -82,5 +83,30 @@ describe('postponing an event', () => {
     );
     expect(again.originalStartsAt).toEqual(first.startsAt);
     expect(again.endsAt).toEqual(new Date('2026-12-10T17:00:00Z'));
+  });
+});
+
+describe("the console's actions", () => {
+  it('offer what the rules allow for an event of each status', () => {
+    // An event of each console status, as stored.
+    const examples: Record<OrganizerEventStatus, ReturnType<typeof event>> = {
+      draft: event('draft'),
+      on_sale: event('scheduled'),
+      sold_out: event('scheduled'),
+      postponed: event('postponed'),
+      live: event('scheduled', -HOUR),
+      completed: event('scheduled', -4 * HOUR),
+      cancelled: event('cancelled'),
+    };
+    for (const [status, example] of Object.entries(examples) as [
+      OrganizerEventStatus,
+      typeof examples.draft,
+    ][]) {
+      const allowed = [
+        ...(postponeRefusal(example, now) === null ? ['postpone'] : []),
+        ...(cancelRefusal(example, now) === null ? ['cancel'] : []),
+      ];
+      expect(LIFE_ACTIONS[status], status).toEqual(allowed);
+    }
   });
 });

@@ -3,6 +3,7 @@
 // The database's state machine (kp_status_transition) allows the moves; these rules say which an
 // organiser may ask for, and why not.
 import { formatEventWhen } from './format';
+import type { OrganizerEventStatus } from './organizer-event-status';
 import { istDateTime, istInstant } from './time';
 
 export const CANCEL_REASON_MAX = 300;
@@ -78,3 +79,21 @@ export function postponedTimes(
     originalStartsAt: event.originalStartsAt ?? event.startsAt,
   };
 }
+
+/** What an organiser can do to an event's life from the console. */
+export type LifeAction = 'postpone' | 'cancel';
+
+/**
+ * The actions the console offers for an event of each status it shows: postponing until it starts,
+ * cancelling until it is over (and, once cancelled, following its refunds): postponeRefusal and
+ * cancelRefusal, read for the console's statuses.
+ */
+export const LIFE_ACTIONS: Record<OrganizerEventStatus, readonly LifeAction[]> = {
+  draft: [],
+  on_sale: ['postpone', 'cancel'],
+  sold_out: ['postpone', 'cancel'],
+  postponed: ['postpone', 'cancel'],
+  live: ['cancel'],
+  completed: [],
+  cancelled: ['cancel'],
+};

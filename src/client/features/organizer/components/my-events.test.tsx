@@ -92,7 +92,15 @@ describe('My events', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Event', 'Date (IST)', 'Venue', 'Status', 'Sold / capacity', 'Gross revenue']);
+    expect(headers).toEqual([
+      'Event',
+      'Date (IST)',
+      'Venue',
+      'Status',
+      'Sold / capacity',
+      'Gross revenue',
+      'Actions',
+    ]);
     const [, first] = within(table).getAllByRole('row');
     if (!first) throw new Error('no rows');
     expect(within(first).getByRole('link', { name: kabaddi.title }).getAttribute('href')).toBe(

@@ -5,10 +5,14 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { QueryError } from '@/client/components/ui/query-error';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { TIMING } from '@/shared/constants';
+import type { LifeAction } from '@/shared/domain/event-life';
 import { formatCount } from '@/shared/domain/format';
+import type { OrganizerEvent } from '@/shared/schemas/organizer';
 import { useOwnEvents } from '../api/list-own-events';
+import { CancelEventDialog } from './cancel-event-dialog';
 import { OwnEventsFilters, type OwnEventsFilterValues } from './own-events-filters';
 import { OwnEventsTable } from './own-events-table';
+import { PostponeEventDialog } from './postpone-event-dialog';
 
 const PAGE_SIZE = 20;
 const pagerButton = buttonClass('secondary', 'md', 'disabled:bg-ink-50 disabled:text-ink-500');
@@ -18,6 +22,8 @@ const NO_FILTERS: OwnEventsFilterValues = { status: 'all', text: '', from: '', t
 export function MyEvents() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
+  // The event a row's "Manage" menu chose, and what for; the dialog outlives the row's changes.
+  const [acting, setActing] = useState<{ event: OrganizerEvent; action: LifeAction } | null>(null);
   const statusLine = useRef<HTMLParagraphElement>(null);
   const q = useDebouncedValue(filters.text.trim(), TIMING.searchDebounceMs);
   // A range that ends before it starts is not sent: the field says why instead.
@@ -88,7 +94,11 @@ export function MyEvents() {
                 : 'Events you run appear here.'}
           </EmptyState>
         ) : (
-          <OwnEventsTable events={data.items} caption="My events" />
+          <OwnEventsTable
+            events={data.items}
+            caption="My events"
+            onChoose={(event, action) => setActing({ event, action })}
+          />
         )}
       </div>
       {data && lastPage > 1 ? (
@@ -111,6 +121,14 @@ export function MyEvents() {
           </button>
         </nav>
       ) : null}
+      <CancelEventDialog
+        event={acting?.action === 'cancel' ? acting.event : null}
+        onClose={() => setActing(null)}
+      />
+      <PostponeEventDialog
+        event={acting?.action === 'postpone' ? acting.event : null}
+        onClose={() => setActing(null)}
+      />
     </section>
   );
 }

@@ -1,10 +1,19 @@
 import { Link } from 'react-router';
 import { paths } from '@/client/paths';
 import { soldPercent } from '@/shared/domain/demand';
+import type { LifeAction } from '@/shared/domain/event-life';
 import { formatCount, formatEventDate, formatEventTime, formatPaise } from '@/shared/domain/format';
 import { findSport } from '@/shared/domain/sports';
 import type { OrganizerEvent } from '@/shared/schemas/organizer';
+import { OwnEventActions } from './own-event-actions';
 import { OwnEventStatusBadge } from './own-event-status-badge';
+
+/** What the table's rows and cards show, and what a row's "Manage" menu hands back. */
+interface TableProps {
+  events: OrganizerEvent[];
+  caption: string;
+  onChoose: (event: OrganizerEvent, action: LifeAction) => void;
+}
 
 const eventLink = (event: OrganizerEvent) => paths.event(event.id, event.sport);
 const sportAndTournament = (event: OrganizerEvent) =>
@@ -45,7 +54,7 @@ function Revenue({ event }: { event: OrganizerEvent }) {
 const headCell = 'px-3 py-3 font-semibold whitespace-nowrap';
 
 /** From the lg breakpoint: a table, scrolling inside its own box should a column need more room. */
-function EventsTable({ events, caption }: { events: OrganizerEvent[]; caption: string }) {
+function EventsTable({ events, caption, onChoose }: TableProps) {
   return (
     <div className="kp-card hidden overflow-x-auto lg:block">
       <table className="w-full text-left text-sm">
@@ -69,6 +78,9 @@ function EventsTable({ events, caption }: { events: OrganizerEvent[]; caption: s
             </th>
             <th scope="col" className={`${headCell} text-right`}>
               Gross revenue
+            </th>
+            <th scope="col" className={headCell}>
+              <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
@@ -101,6 +113,9 @@ function EventsTable({ events, caption }: { events: OrganizerEvent[]; caption: s
               <td className="px-3 py-3 text-right">
                 <Revenue event={event} />
               </td>
+              <td className="px-3 py-3 text-right">
+                <OwnEventActions event={event} onChoose={onChoose} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -112,7 +127,7 @@ function EventsTable({ events, caption }: { events: OrganizerEvent[]; caption: s
 const termClass = 'text-xs font-semibold text-ink-600';
 
 /** Below the lg breakpoint: one card per event, nothing wider than the screen. */
-function EventCards({ events, caption }: { events: OrganizerEvent[]; caption: string }) {
+function EventCards({ events, caption, onChoose }: TableProps) {
   return (
     <ul aria-label={caption} className="space-y-3 lg:hidden">
       {events.map((event) => (
@@ -153,6 +168,9 @@ function EventCards({ events, caption }: { events: OrganizerEvent[]; caption: st
               </dd>
             </div>
           </dl>
+          <div className="mt-3 flex justify-end empty:hidden">
+            <OwnEventActions event={event} onChoose={onChoose} />
+          </div>
         </li>
       ))}
     </ul>
@@ -160,11 +178,11 @@ function EventCards({ events, caption }: { events: OrganizerEvent[]; caption: st
 }
 
 /** The organiser's events: a table on wide screens, cards on phones (only one is displayed). */
-export function OwnEventsTable({ events, caption }: { events: OrganizerEvent[]; caption: string }) {
+export function OwnEventsTable(props: TableProps) {
   return (
     <>
-      <EventsTable events={events} caption={caption} />
-      <EventCards events={events} caption={caption} />
+      <EventsTable {...props} />
+      <EventCards {...props} />
     </>
   );
 }
