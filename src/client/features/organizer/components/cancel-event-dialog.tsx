@@ -92,6 +92,9 @@ function CancelPanel({ event, onClose }: { event: OrganizerEvent; onClose: () =>
       <DialogDescription className="mt-1 pr-8">
         {event.title} · {formatEventWhen(event.startsAt)}
       </DialogDescription>
+      <p role="status" className="mt-4 text-sm font-semibold text-ink-900 empty:hidden">
+        {status}
+      </p>
       {cancelled ? (
         <div className="mt-4 space-y-2 text-sm text-ink-700">
           {cancelled.refunded + cancelled.remaining > 0 ? (
@@ -109,7 +112,7 @@ function CancelPanel({ event, onClose }: { event: OrganizerEvent; onClose: () =>
               <span className="font-semibold text-ink-900">Reason shown to fans:</span> {cancelled.reason}
             </p>
           ) : null}
-          <p>Fans were refunded through the payment gateway; their tickets are void.</p>
+          <p>Each booking is refunded in full through the payment gateway, and its tickets are void.</p>
         </div>
       ) : (
         <form id={`${id}-form`} onSubmit={submit} noValidate>
@@ -147,9 +150,6 @@ function CancelPanel({ event, onClose }: { event: OrganizerEvent; onClose: () =>
           ) : null}
         </form>
       )}
-      <p role="status" className="mt-4 text-sm font-semibold text-ink-900 empty:hidden">
-        {status}
-      </p>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {cancelled ? (
           <Button onClick={onClose}>{done ? 'Done' : 'Close (refunds go on)'}</Button>
