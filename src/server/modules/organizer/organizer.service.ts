@@ -34,14 +34,9 @@ export interface CancellationRefunds {
 }
 
 /** Bookings a cancel request refunds before it answers; the refund pass does the rest meanwhile. */
-export const REFUNDS_PER_REQUEST = 200;
+const REFUNDS_PER_REQUEST = 200;
 
-export function createOrganizerService(
-  repo: OrganizerRepo,
-  now: () => Date,
-  refunds: CancellationRefunds,
-  refundsPerRequest = REFUNDS_PER_REQUEST,
-) {
+export function createOrganizerService(repo: OrganizerRepo, now: () => Date, refunds: CancellationRefunds) {
   /** The event, when the actor may act for it; anyone else is told there is none (404). */
   const managed = (event: EventLifeRow | undefined, actor: EventActor): EventLifeRow => {
     if (!event || !runsEvent(actor, event.organizerId)) throw notFound('Event');
@@ -75,7 +70,7 @@ export function createOrganizerService(
      * Cancels an event (decision 009 section 6). One transaction moves it to 'cancelled' under its
      * row's lock: from that commit no session can start or be sold (kp_event_on_sale,
      * kp_hold_sell). Then its confirmed bookings are refunded in full, one transaction each
-     * (bookings' refundCancelled), up to refundsPerRequest before answering; the refund pass does the
+     * (bookings' refundCancelled), up to REFUNDS_PER_REQUEST before answering; the refund pass does the
      * rest, and whatever a stopped server left. Asking again answers the cancellation made, with
      * its refunds so far (the reason given first stays).
      */
@@ -89,7 +84,7 @@ export function createOrganizerService(
         await tx.cancel(eventId, at, reason);
         return { ...locked, status: 'cancelled', cancelledAt: at, cancelReason: reason };
       });
-      await refunds.refundEvent(eventId, refundsPerRequest);
+      await refunds.refundEvent(eventId, REFUNDS_PER_REQUEST);
       const cancellation = await cancellationOf(event);
       if (cancellation.remaining > 0) refunds.continueInBackground();
       return cancellation;
