@@ -14,6 +14,7 @@ import { databaseUnavailable, type ErrorStatus, HttpError } from './http/errors'
 import { inlineScriptHashes, securityHeaders } from './http/security-headers';
 import { type CookieSecure, type HttpAuthConfig, sessionMiddleware } from './http/session';
 import { refuseUnstorableQuery } from './http/validate';
+import { periodicPass } from './jobs/periodic-pass';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
@@ -108,7 +109,9 @@ export interface AppDeps {
 export interface Background {
   /** Sends every due capture webhook now; answers how many were settled. */
   reconcileNow: () => Promise<number>;
-  /** Reconciles now and every `everyMs`; returns a stop function. */
+  /** Refunds every booking still confirmed of a cancelled event now; answers how many. */
+  refundNow: () => Promise<number>;
+  /** Both passes now and every `everyMs`; returns a stop function. */
   startReconciler: (everyMs: number) => () => void;
   /** Brings the stale card-price sort cache up to date now; answers how many events it refreshed. */
   sweepPricesNow: () => Promise<number>;
@@ -173,7 +176,6 @@ export function createApp(deps: AppDeps) {
   const catalogue = createCatalogueService(createCatalogueRepo(db), now);
   const me = createMeService(createMeRepo(db), now);
   const overview = createOverviewService(createOverviewRepo(db), now);
-  const organizer = createOrganizerService(createOrganizerRepo(db), now);
   const deals = createDealsService(createDealsRepo(db), now);
   const priceSweep = createPriceSweep({ deals, now, log });
   const sales = createSalesService(createSalesRepo(db), now);
@@ -214,6 +216,14 @@ export function createApp(deps: AppDeps) {
     ticketSigner: createSigner(signingRepo, 'tickets'),
     now,
     recordActivity: (userId, action, data) => me.recordActivity(userId, { action, data }),
+  });
+  // Bookings of cancelled events still confirmed (a cancel's refunds go on here, and what a stopped
+  // server left is refunded when it starts again).
+  const refunds = periodicPass('refund', () => bookings.refundCancelled(), log);
+  const organizer = createOrganizerService(createOrganizerRepo(db), now, {
+    refundEvent: (eventId, limit) => bookings.refundCancelled({ eventId, limit }),
+    continueInBackground: () =>
+      void refunds.nudge().catch((error: unknown) => log('refund pass failed', error)),
   });
   const loadSession = sessionMiddleware({ resolve: authService.resolveSession, config: httpAuth });
 
@@ -256,9 +266,15 @@ export function createApp(deps: AppDeps) {
   if (deps.clientDir && indexHtml !== undefined) mountClient(app, deps.clientDir, indexHtml);
   const background: Background = {
     reconcileNow: () => webhooks.nudge(),
-    startReconciler: (everyMs) => webhooks.start(everyMs),
+    refundNow: () => refunds.nudge(),
     sweepPricesNow: priceSweep.runNow,
     startPriceSweep: priceSweep.start,
+    startReconciler: (everyMs) => {
+      const stops = [webhooks.start(everyMs), refunds.start(everyMs)];
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
   };
   return Object.assign(app, { background });
 }

@@ -52,7 +52,10 @@ const envSchema = z.object({
   HOLD_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
   /** Open booking sessions one account or browser may have per event (decision record 007). */
   SESSIONS_PER_FAN: z.coerce.number().int().min(1).max(100).default(2),
-  /** Seconds between reconciler passes (capture webhooks not yet acknowledged are sent again). */
+  /**
+   * Seconds between reconciler passes: capture webhooks not yet acknowledged are sent again, and
+   * bookings of cancelled events still confirmed are refunded.
+   */
   RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often the sort cache of card prices catches up with sales and deal boundaries (decision 009). */
   PRICE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),

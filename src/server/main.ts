@@ -53,7 +53,8 @@ const readyMs = Math.round(performance.now() - startedAt);
 log(`KhelPass on http://${env.HOST}:${port} (${database.kind}, ready in ${readyMs} ms)`);
 
 const stopVacuum = vacuumHotTables(database, log);
-// Every capture ends in a booking or a refund: webhooks not yet acknowledged, now and every minute.
+// Every capture ends in a booking or a refund (webhooks not yet acknowledged), and every booking of
+// a cancelled event in a refund (what a stop left halfway): now and every minute.
 const stopReconciler = app.background.startReconciler(env.RECONCILE_SECONDS * 1000);
 
 // Card prices are computed when asked; the sort cache follows sales and deal boundaries within seconds.

@@ -67,10 +67,13 @@ function BookingPanel({ event: loaded }: { event: CatalogueEvent }) {
               {event.status === 'completed'
                 ? 'This match has been played'
                 : event.status === 'cancelled'
-                  ? 'This match was cancelled'
+                  ? 'This match was cancelled. Every booking is refunded in full.'
                   : event.status === 'live'
                     ? 'This match has started: tickets are no longer on sale'
                     : 'Sold out'}
+              {event.cancelReason ? (
+                <span className="mt-1 block font-normal">Reason: {event.cancelReason}</span>
+              ) : null}
             </p>
           )}
           <EventCartActions canAddToCart={bookable} event={listedEvent(event)} />
@@ -114,7 +117,16 @@ function EventDetails({ event, backSport }: { event: CatalogueEvent; backSport: 
           <ul className="mt-5 flex flex-col gap-2 text-sm text-white sm:flex-row sm:flex-wrap sm:gap-x-6">
             <li className="flex items-center gap-2">
               <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0 text-orange-200" />
-              <time dateTime={event.startsAt}>{formatEventWhen(event.startsAt)}</time>
+              <span>
+                <time dateTime={event.startsAt}>{formatEventWhen(event.startsAt)}</time>
+                {event.status === 'postponed' && event.originalStartsAt ? (
+                  <span className="text-ink-100">
+                    {' '}
+                    · originally{' '}
+                    <time dateTime={event.originalStartsAt}>{formatEventWhen(event.originalStartsAt)}</time>
+                  </span>
+                ) : null}
+              </span>
             </li>
             <li className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-orange-200" />

@@ -27,6 +27,7 @@ export const testBooking = (overrides: Partial<Booking> = {}): Booking => ({
   status: 'confirmed',
   bookingDate: '2030-05-01T10:00:00.000Z',
   confirmedAt: '2030-05-01T10:05:00.000Z',
+  refundedAt: null,
   paymentId: 'pay_UP1',
   paymentMethod: 'card',
   contactName: 'Asha Rao',

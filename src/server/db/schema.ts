@@ -149,6 +149,8 @@ export const events = pgTable(
     originalStartsAt: timestamp('original_starts_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why the organiser cancelled it, shown on the event page; null unless cancelled. */
+    cancelReason: text('cancel_reason'),
     /**
      * Cache (decision 009) for sorting by price: the card's price (kp_event_price) as the price sweep
      * last saw it; the last price when nothing is left. Cards compute theirs exactly.
@@ -182,6 +184,8 @@ export const events = pgTable(
     index('events_local_date_idx').on(t.localDate, t.startsAt, t.id),
     index('events_venue_idx').on(t.venueId),
     index('events_organizer_starts_idx').on(t.organizerId, t.startsAt, t.id),
+    // The refund pass's events (bookings still confirmed after a cancel): few rows of many.
+    index('events_cancelled_idx').on(t.cancelledAt).where(sql`${t.status} = 'cancelled'`),
     // A team's matches (the ?team= list, a search result's upcoming matches) on either side.
     index('events_team1_starts_idx').on(t.team1Id, t.startsAt),
     index('events_team2_starts_idx').on(t.team2Id, t.startsAt),

@@ -8,7 +8,7 @@ export type BookingGroups<T extends Grouped> = {
   upcoming: T[];
   /** Confirmed, event started at or before `now`: most recent first. */
   attended: T[];
-  /** Pending (not paid yet), expired or cancelled: newest booking first, as given. */
+  /** Pending (not paid yet), expired, cancelled or refunded: newest booking first, as given. */
   other: T[];
 };
 

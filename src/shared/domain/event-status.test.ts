@@ -13,9 +13,17 @@ describe('event status', () => {
     expect(eventStatus({ status: 'scheduled', startsAt, endsAt }, endsAt)).toBe('completed');
   });
 
-  it('keeps postponed and cancelled whatever the time', () => {
-    expect(eventStatus({ status: 'postponed', startsAt, endsAt }, endsAt)).toBe('postponed');
+  it('keeps cancelled whatever the time', () => {
+    expect(eventStatus({ status: 'cancelled', startsAt, endsAt }, new Date(0))).toBe('cancelled');
     expect(eventStatus({ status: 'cancelled', startsAt, endsAt }, startsAt)).toBe('cancelled');
+    expect(eventStatus({ status: 'cancelled', startsAt, endsAt }, endsAt)).toBe('cancelled');
+  });
+
+  it('reads postponed until the new start, then follows the clock', () => {
+    const before = new Date('2026-12-01T13:59:59Z');
+    expect(eventStatus({ status: 'postponed', startsAt, endsAt }, before)).toBe('postponed');
+    expect(eventStatus({ status: 'postponed', startsAt, endsAt }, startsAt)).toBe('live');
+    expect(eventStatus({ status: 'postponed', startsAt, endsAt }, endsAt)).toBe('completed');
   });
 });
 

@@ -1,9 +1,12 @@
 import type { EventStatus } from '../schemas/catalogue';
 
-/** Stored 'postponed'/'cancelled' win; otherwise the clock decides between upcoming, live and completed. */
+/**
+ * A stored 'cancelled' wins; otherwise the clock decides between upcoming, live and completed, and
+ * an upcoming event that was moved to a new date reads 'postponed' until it starts.
+ */
 export function eventStatus(event: { status: string; startsAt: Date; endsAt: Date }, now: Date): EventStatus {
-  if (event.status === 'postponed' || event.status === 'cancelled') return event.status;
-  if (now < event.startsAt) return 'upcoming';
+  if (event.status === 'cancelled') return 'cancelled';
+  if (now < event.startsAt) return event.status === 'postponed' ? 'postponed' : 'upcoming';
   if (now < event.endsAt) return 'live';
   return 'completed';
 }

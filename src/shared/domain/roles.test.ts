@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { avatarLetter } from './avatar';
-import { dashboardPathFor, LANDING_BY_ROLE } from './roles';
+import { dashboardPathFor, LANDING_BY_ROLE, runsEvent } from './roles';
 
 describe('roles', () => {
   it('lands each role where product-spec.md section 2 says', () => {
@@ -16,5 +16,11 @@ describe('roles', () => {
     expect(avatarLetter({ name: ' ', email: 'fan@khelpass.in' })).toBe('F');
     expect(avatarLetter({ name: '', email: '' })).toBe('U');
     expect(avatarLetter(null)).toBe('U');
+  });
+
+  it('lets the organiser who runs an event, or an admin, act for it; no one else', () => {
+    expect(runsEvent({ userId: 'org-1', role: 'organizer' }, 'org-1')).toBe(true);
+    expect(runsEvent({ userId: 'org-2', role: 'organizer' }, 'org-1')).toBe(false);
+    expect(runsEvent({ userId: 'admin-1', role: 'admin' }, 'org-1')).toBe(true);
   });
 });

@@ -20,3 +20,10 @@ export const ROLE_LABELS: Record<ViewerRole, string> = {
   organizer: 'Organizer',
   admin: 'Admin',
 };
+
+/**
+ * Who may act for an event (change it, cancel it, run its gate): the organiser who runs it, or an
+ * admin; anyone else is told there is no such event.
+ */
+export const runsEvent = (user: { userId: string; role: Role }, organizerId: string): boolean =>
+  user.role === 'admin' || user.userId === organizerId;

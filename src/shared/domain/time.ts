@@ -18,10 +18,13 @@ export function istDateTime(instant: Date): { date: string; time: string } {
 
 /**
  * The instant of an India calendar date and clock time ('2026-12-01', '19:30'), the reverse of
- * istDateTime (India keeps no daylight saving: always UTC+05:30); null when either is malformed.
+ * istDateTime (India keeps no daylight saving: always UTC+05:30); null when either is malformed or
+ * names no real day or time (the parser would read 30 February as 2 March).
  */
 export function istInstant(date: string, time: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
   const instant = new Date(`${date}T${time}:00+05:30`);
-  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+  if (Number.isNaN(instant.getTime())) return null;
+  const back = istDateTime(instant);
+  return back.date === date && back.time === time ? instant.toISOString() : null;
 }

@@ -205,7 +205,10 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** A booking's state as stored: 'pending' until paid, then 'confirmed'; 'cancelled' when its places were lost. */
+/**
+ * A booking's state as stored: 'pending' until paid, then 'confirmed'; 'cancelled' when its places
+ * were lost; 'refunded' when its event was cancelled.
+ */
 export const BOOKING_STATES = ['pending', 'confirmed', 'cancelled', 'refunded'] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 /** As the API answers it: a pending booking whose hold has run out reads 'expired' (domain/booking-status.ts). */
@@ -244,10 +247,13 @@ export const bookingSchema = z.object({
   status: bookingStatusSchema,
   bookingDate: z.string(),
   confirmedAt: z.string().nullable(),
+  /** When the whole of totalPaise was refunded (its event was cancelled); null otherwise. */
+  refundedAt: z.string().nullable(),
   paymentId: z.string().nullable(),
   paymentMethod: z.string().nullable(),
   contactName: z.string(),
   contactEmail: z.string(),
+  /** A confirmed booking's tickets, one per seat; none otherwise (a refunded booking's are void). */
   tickets: z.array(ticketSchema),
 });
 export type Booking = z.infer<typeof bookingSchema>;

@@ -51,6 +51,10 @@ export const eventSchema = z.object({
   city: cityIdSchema,
   cityName: z.string(),
   status: eventStatusSchema,
+  /** A postponed event's first start (ISO instant); null when it was never moved. */
+  originalStartsAt: z.string().nullable(),
+  /** Why the organiser cancelled it; null unless cancelled. */
+  cancelReason: z.string().nullable(),
   pricePaise: z.number().int(),
   originalPricePaise: z.number().int().nullable(),
   priceChange: priceChangeSchema,

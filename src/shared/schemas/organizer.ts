@@ -1,10 +1,10 @@
-// The organiser console: the request and response contracts of /api/organizer/events and of one
-// event's /sales, /attendees and /attendees.csv.
+// The organiser console: the request and response contracts of /api/organizer/events/*.
 // The server validates every query with these; the client types every response with them.
 import { z } from 'zod';
+import { CANCEL_REASON_MAX } from '../domain/event-life';
 import { ORGANIZER_EVENT_STATUSES } from '../domain/organizer-event-status';
 import { sportIdSchema } from './catalogue';
-import { isoDateSchema, pageSchema } from './common';
+import { isoDateSchema, pageSchema, text } from './common';
 
 export const organizerEventStatusSchema = z.enum(ORGANIZER_EVENT_STATUSES);
 
@@ -181,3 +181,51 @@ export type Attendee = z.infer<typeof attendeeSchema>;
 
 export const attendeePageSchema = pageSchema(attendeeSchema);
 export type AttendeePage = z.infer<typeof attendeePageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Cancel and postpone: POST /api/organizer/events/:eventId/cancel, …/postpone, GET …/cancellation
+
+/** POST /api/organizer/events/:eventId/cancel: why, in words fans read on the event page. */
+export const cancelEventInputSchema = z.object({
+  reason: text('Say why the event is cancelled')
+    .trim()
+    .min(1, 'Say why the event is cancelled')
+    .max(CANCEL_REASON_MAX, `Keep the reason under ${CANCEL_REASON_MAX} characters`),
+});
+export type CancelEventInput = z.infer<typeof cancelEventInputSchema>;
+
+/** POST /api/organizer/events/:eventId/postpone: the new start, an India date and clock time. */
+export const postponeEventInputSchema = z.object({
+  date: text('Choose the new date').regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31'),
+  time: text('Choose the new start time').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 19:30'),
+});
+export type PostponeEventInput = z.infer<typeof postponeEventInputSchema>;
+
+/**
+ * An event's cancellation and how far its refunds have got (GET .../cancellation, and the answer of
+ * POST .../cancel). Before a cancel, `remaining` is what a cancel would refund: the confirmed
+ * bookings and what was paid for them.
+ */
+export const eventCancellationSchema = z.object({
+  eventId: z.string(),
+  cancelled: z.boolean(),
+  cancelledAt: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** Bookings refunded in full so far, and the money returned, in paise. */
+  refunded: z.number().int(),
+  refundedPaise: z.number().int(),
+  /** Confirmed bookings not yet refunded, and what was paid for them. */
+  remaining: z.number().int(),
+  remainingPaise: z.number().int(),
+});
+export type EventCancellation = z.infer<typeof eventCancellationSchema>;
+
+/** POST /api/organizer/events/:eventId/postpone's answer: the event's new times. */
+export const postponedEventSchema = z.object({
+  eventId: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The first start it ever had. */
+  originalStartsAt: z.string(),
+});
+export type PostponedEvent = z.infer<typeof postponedEventSchema>;

@@ -1,4 +1,5 @@
 import type { BadgeTone } from '@/client/components/ui/badge';
+import { formatDate, formatPaise } from '@/shared/domain/format';
 import type { Booking } from '@/shared/schemas/booking';
 
 /** How each booking status reads on a booking card and on its tickets page. */
@@ -25,3 +26,15 @@ export const BOOKING_STATUS: Record<Booking['status'], { label: string; tone: Ba
     note: 'This event was cancelled and the whole payment was refunded. Its tickets are void.',
   },
 };
+
+/**
+ * What a booking card and its tickets page say under the status: for a refunded booking, how much
+ * came back and when first ('Refunded ₹4,720 on 24 Nov 2026.').
+ */
+export function bookingStatusNote(
+  booking: Pick<Booking, 'status' | 'totalPaise' | 'refundedAt'>,
+): string | null {
+  const note = BOOKING_STATUS[booking.status].note ?? null;
+  if (booking.status !== 'refunded' || !booking.refundedAt) return note;
+  return `Refunded ${formatPaise(booking.totalPaise)} on ${formatDate(booking.refundedAt)}. ${note}`;
+}

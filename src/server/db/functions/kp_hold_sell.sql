@@ -5,9 +5,12 @@
 -- 'converted'. Sold map seats are counted in their section of the price list (event_sections).
 -- Only a checked-out or expired hold sells (kp_status_transition); any other has no
 -- payable order behind it.
--- All or nothing, answered as {"sold": places} or {"refused": "places_gone"} (the hold ran out and
--- someone else took the places; saleAnswerSchema in inventory.repo.ts reads it): the block's
--- savepoint undoes a partial sale.
+-- Nothing is sold for a cancelled event: the event row's update below waits for a cancel in
+-- progress and then sees its status (decision 009), so a payment that lands after the cancel
+-- committed is refused, and one sold before it is among the bookings the cancel refunds.
+-- All or nothing, answered as {"sold": places} or {"refused": "places_gone" | "event_cancelled"}
+-- (the hold ran out and someone else took the places, or the event was cancelled;
+-- saleAnswerSchema in inventory.repo.ts reads it): the block's savepoint undoes a partial sale.
 CREATE OR REPLACE FUNCTION kp_hold_sell(
   p_hold uuid,
   p_booking uuid,
@@ -56,11 +59,15 @@ BEGIN
       END IF;
     END IF;
 
+    UPDATE events SET seats_sold = seats_sold + p_quantity
+      WHERE id = p_event AND status IN ('scheduled', 'postponed');
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'event_cancelled';
+    END IF;
     UPDATE holds SET status = 'converted', category_id = NULL, quantity = 0 WHERE id = p_hold;
-    UPDATE events SET seats_sold = seats_sold + p_quantity WHERE id = p_event;
-  -- Raised only to undo a partial sale.
+  -- Raised only to undo a partial sale; the message is the refusal.
   EXCEPTION WHEN raise_exception THEN
-    RETURN jsonb_build_object('refused', 'places_gone');
+    RETURN jsonb_build_object('refused', SQLERRM);
   END;
   RETURN jsonb_build_object('sold', p_quantity);
 END;

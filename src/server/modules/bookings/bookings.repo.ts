@@ -12,6 +12,7 @@ const listedColumns = {
   eventTitle: events.title,
   eventStartsAt: events.startsAt,
   eventEndsAt: events.endsAt,
+  eventStatus: events.status,
   venue: venues.name,
   city: cities.name,
   holdExpiresAt: holds.expiresAt,
@@ -31,6 +32,31 @@ function bookingQueries(db: Db) {
     async lockBooking(bookingId: string) {
       const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
       return row;
+    },
+    /**
+     * The next confirmed booking of a cancelled event (of eventId, when given), locked until the
+     * transaction ends; one another transaction has locked is skipped (it is being refunded there),
+     * so concurrent passes share the work and never wait on each other.
+     */
+    async lockNextToRefund(eventId: string | undefined) {
+      const cancelledEvents = db.select({ id: events.id }).from(events).where(eq(events.status, 'cancelled'));
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.status, 'confirmed'),
+            eventId === undefined ? undefined : eq(bookings.eventId, eventId),
+            inArray(bookings.eventId, cancelledEvents),
+          ),
+        )
+        .limit(1)
+        .for('update', { skipLocked: true });
+      return row;
+    },
+    async eventStatus(eventId: string) {
+      const [row] = await db.select({ status: events.status }).from(events).where(eq(events.id, eventId));
+      return row?.status;
     },
     async bookingForHold(holdId: string) {
       const [row] = await db.select().from(bookings).where(eq(bookings.holdId, holdId)).for('update');
@@ -69,6 +95,7 @@ function bookingQueries(db: Db) {
           status: bookings.status,
           reference: bookings.reference,
           eventTitle: events.title,
+          eventStatus: events.status,
           organizerId: events.organizerId,
         })
         .from(tickets)

@@ -4,6 +4,7 @@ import { guestCount, guestDetailsMessage } from '../../../shared/domain/booking-
 import { bookingStatusShown } from '../../../shared/domain/booking-status';
 import { formatEventDate, formatEventTime } from '../../../shared/domain/format';
 import { billInPaise, priceBooking, pricedSeats } from '../../../shared/domain/pricing';
+import { runsEvent } from '../../../shared/domain/roles';
 import { seatingName } from '../../../shared/domain/seat-map';
 import type { Role } from '../../../shared/schemas/account';
 import type {
@@ -36,10 +37,15 @@ function newReference(): string {
 }
 
 /** How a capture was settled: a confirmed booking, or a refund (with why). */
-export type Settlement = 'confirmed' | 'seats_lost' | 'refunded';
+export type Settlement = 'confirmed' | 'seats_lost' | 'event_cancelled' | 'refunded';
 
 export const PAYMENT_REFUNDED_MESSAGE =
   'This payment was for a booking window that was replaced or already paid. Your payment has been refunded.';
+export const EVENT_CANCELLED_REFUND_MESSAGE =
+  'This event was cancelled before your payment completed, so no tickets were issued. Your payment has been refunded.';
+export const EVENT_CANCELLED_SALE_MESSAGE = 'This event was cancelled: its tickets are no longer sold.';
+/** The gate's answer for any ticket of a cancelled event: its tickets are void. */
+export const EVENT_CANCELLED_REASON = 'This event was cancelled';
 
 /** Who is at the gate: an organiser (own events only) or an admin. */
 export interface Gate {
@@ -64,10 +70,10 @@ export function createBookingsService(deps: {
   const ticketPayload = (ticket: Pick<TicketRow, 'id' | 'eventId' | 'seatLabel'>) =>
     `ticket|${ticket.id}|${ticket.eventId}|${ticket.seatLabel}`;
 
-  /** A genuine ticket of a confirmed booking, as the gate sees it (with when it was used). */
-  /** An organiser runs the gate of its own events only; an admin any event's. */
-  const runsGate = (gate: Gate, organizerId: string) => gate.role === 'admin' || gate.userId === organizerId;
-
+  /**
+   * A genuine ticket of a confirmed booking of an event not cancelled, as the gate sees it (with
+   * when it was used).
+   */
   async function checkTicket(token: string, gate: Gate): Promise<TicketVerification> {
     const invalid = (reason: string): TicketVerification => ({ valid: false, reason, ticket: null });
     // Exactly the text ticketToken issues: nothing before or after it, the id as we write it.
@@ -81,7 +87,7 @@ export function createBookingsService(deps: {
     if (!found || !(await ticketSigner.verify(ticketPayload(found.ticket), signature, 'base64url'))) {
       return invalid('Not a KhelPass ticket');
     }
-    if (!runsGate(gate, found.organizerId)) throw notFound('Ticket');
+    if (!runsEvent(gate, found.organizerId)) throw notFound('Ticket');
     const ticket = {
       id: found.ticket.id,
       seatLabel: found.ticket.seatLabel,
@@ -91,6 +97,7 @@ export function createBookingsService(deps: {
       bookingReference: found.reference,
       admittedAt: found.ticket.admittedAt?.toISOString() ?? null,
     };
+    if (found.eventStatus === 'cancelled') return { valid: false, reason: EVENT_CANCELLED_REASON, ticket };
     if (found.status !== 'confirmed')
       return { valid: false, reason: 'This booking is not confirmed', ticket };
     return { valid: true, reason: null, ticket };
@@ -129,20 +136,24 @@ export function createBookingsService(deps: {
       status: bookingStatusShown({ status: b.status, holdExpiresAt: row.holdExpiresAt }, now()),
       bookingDate: b.createdAt.toISOString(),
       confirmedAt: b.confirmedAt?.toISOString() ?? null,
+      refundedAt: b.refundedAt?.toISOString() ?? null,
       paymentId: b.paymentId,
       paymentMethod: b.paymentMethod,
       contactName: b.contactName,
       contactEmail: b.contactEmail,
-      tickets: ticketsOut,
+      // A refunded booking's tickets are void: their codes are not handed out again.
+      tickets: b.status === 'confirmed' ? ticketsOut : [],
     };
   }
 
   /**
    * Settles a verified capture, exactly one way: its booking confirmed (the places sold, a ticket
    * each) or its money refunded. A capture of the booking's current order for the right amount
-   * confirms it, unless the places are gone (refunded, booking cancelled: 'seats_lost'); any other
-   * capture (an order a newer checkout replaced, a booking already paid or given up) is refunded.
-   * Settling again answers the same.
+   * confirms it, unless the places are gone or the event was cancelled (refunded, booking
+   * cancelled: 'seats_lost', 'event_cancelled'; the sale checks the event under its row lock, so a
+   * cancel either refunds a booking sold before it or refuses the sale); any other capture (an
+   * order a newer checkout replaced, a booking already paid or given up) is refunded. Settling
+   * again answers the same.
    */
   async function settle(capture: Capture): Promise<Settlement> {
     const at = now();
@@ -155,7 +166,7 @@ export function createBookingsService(deps: {
         booking.orderId === capture.orderId &&
         capture.amountPaise === booking.totalPaise;
       if (!payable) return 'refund';
-      const sold = await inventory.sellHeld(transaction, {
+      const refused = await inventory.sellHeld(transaction, {
         holdId: booking.holdId,
         bookingId: booking.id,
         eventId: booking.eventId,
@@ -163,13 +174,13 @@ export function createBookingsService(deps: {
         quantity: booking.seats,
         seatIds: booking.seatIds,
       });
-      if (!sold) {
+      if (refused) {
         await tx.updateBooking(booking.id, {
           status: 'cancelled',
           paymentId: capture.paymentId,
           paymentMethod: capture.method,
         });
-        return 'seats_lost';
+        return refused === 'places_gone' ? 'seats_lost' : 'event_cancelled';
       }
       const holders = [booking.contactName, ...booking.guests.map((guest) => guest.name)];
       await tx.insertTickets(
@@ -190,9 +201,9 @@ export function createBookingsService(deps: {
       return { confirmedFor: booking.userId };
     });
     if (outcome === 'confirmed') return 'confirmed';
-    if (outcome === 'refund' || outcome === 'seats_lost') {
+    if (typeof outcome === 'string') {
       await gateway.refund(capture.paymentId);
-      return outcome === 'refund' ? 'refunded' : 'seats_lost';
+      return outcome === 'refund' ? 'refunded' : outcome;
     }
     if (outcome.confirmedFor) {
       const view = await bookingView(repo, capture.bookingId);
@@ -206,12 +217,32 @@ export function createBookingsService(deps: {
     return 'confirmed';
   }
 
-  /** A refunded capture, as its settlement said: its booking's places were gone, or it could not pay it. */
+  /**
+   * A refunded capture, as its settlement said: its booking's places were gone or its event was
+   * cancelled, or it could not pay it; or it did make its booking, refunded since with its event.
+   */
   async function whyRefunded(capture: Capture): Promise<Settlement> {
     const row = await repo.listed(capture.bookingId);
-    return row?.booking.status === 'cancelled' && row.booking.paymentId === capture.paymentId
-      ? 'seats_lost'
-      : 'refunded';
+    if (!row || row.booking.paymentId !== capture.paymentId) return 'refunded';
+    if (row.booking.status === 'refunded') return 'confirmed';
+    if (row.booking.status !== 'cancelled') return 'refunded';
+    return row.eventStatus === 'cancelled' ? 'event_cancelled' : 'seats_lost';
+  }
+
+  /**
+   * Refunds one confirmed booking of a cancelled event (of eventId, when given) in one transaction:
+   * the gateway's refund of its whole payment and the booking marked refunded commit together, and
+   * the booking is locked and must still be confirmed, so no booking is refunded twice, whatever
+   * runs this at once or again after a stop. False when none is left to refund.
+   */
+  function refundOne(eventId: string | undefined): Promise<boolean> {
+    return repo.transaction(async (tx, transaction) => {
+      const booking = await tx.lockNextToRefund(eventId);
+      if (!booking) return false;
+      if (booking.paymentId) await gateway.refundIn(transaction, booking.paymentId);
+      await tx.updateBooking(booking.id, { status: 'refunded', refundedAt: now() });
+      return true;
+    });
   }
 
   async function bookingView(tx: BookingQueries, bookingId: string): Promise<Booking> {
@@ -232,6 +263,9 @@ export function createBookingsService(deps: {
       const at = now();
       const { booking, order } = await repo.transaction(async (tx, transaction) => {
         const { hold: held, userId: holderId } = await inventory.checkOut(transaction, holdId, caller);
+        // Kinder than taking a payment only to refund it (the sale itself refuses it: settle).
+        if ((await tx.eventStatus(held.eventId)) === 'cancelled')
+          throw new HttpError(409, 'event_cancelled', EVENT_CANCELLED_SALE_MESSAGE);
         if (!held.selection)
           throw new HttpError(409, 'selection_required', 'Please select seats and category');
         const seats = held.seatLabels.length;
@@ -297,9 +331,10 @@ export function createBookingsService(deps: {
 
     /**
      * Confirms a paid booking: verifies the gateway's signature, then settles the capture (settle).
-     * Idempotent: confirming again with the same payment answers the same booking. A payment that
-     * could not make the booking (its seats were sold to someone else, or its order was replaced)
-     * has been refunded, and the fan is told why.
+     * Idempotent: confirming again with the same payment answers the same booking (refunded, once
+     * its event was cancelled). A payment that could not make the booking (its seats were sold to
+     * someone else, its event was cancelled, or its order was replaced) has been refunded, and the
+     * fan is told why.
      */
     async confirm(bookingId: string, presented: PaymentResult): Promise<Booking> {
       const capture = await gateway.verify(presented);
@@ -308,6 +343,8 @@ export function createBookingsService(deps: {
       }
       const settled = capture.status === 'refunded' ? await whyRefunded(capture) : await settle(capture);
       if (settled === 'seats_lost') throw new HttpError(409, 'seats_lost', SEATS_LOST_MESSAGE);
+      if (settled === 'event_cancelled')
+        throw new HttpError(409, 'event_cancelled', EVENT_CANCELLED_REFUND_MESSAGE);
       if (settled === 'refunded') throw new HttpError(409, 'payment_refunded', PAYMENT_REFUNDED_MESSAGE);
       return bookingView(repo, bookingId);
     },
@@ -322,6 +359,18 @@ export function createBookingsService(deps: {
       if (capture.status === 'refunded') return 'refunded';
       if (capture.status !== 'captured') return null;
       return settle(capture);
+    },
+
+    /**
+     * Refunds confirmed bookings of cancelled events (of eventId only, when given), one transaction
+     * each (refundOne), at most `limit`: how many it refunded. The refund pass runs it for every
+     * cancelled event, so bookings a stopped server left confirmed are refunded when it starts again.
+     */
+    async refundCancelled(options: { eventId?: string; limit?: number } = {}): Promise<number> {
+      const limit = options.limit ?? Number.POSITIVE_INFINITY;
+      let refunded = 0;
+      while (refunded < limit && (await refundOne(options.eventId))) refunded += 1;
+      return refunded;
     },
 
     async listForUser(userId: string): Promise<Booking[]> {
@@ -362,7 +411,7 @@ export function createBookingsService(deps: {
      */
     async admitTicket(token: string, eventId: string, gate: Gate): Promise<TicketVerification> {
       const organizerId = await repo.eventOrganizer(eventId);
-      if (!organizerId || !runsGate(gate, organizerId)) throw notFound('Event');
+      if (!organizerId || !runsEvent(gate, organizerId)) throw notFound('Event');
       const checked = await checkTicket(token, gate);
       if (!checked.valid || !checked.ticket) return checked;
       if (checked.ticket.eventId !== eventId)

@@ -64,6 +64,8 @@ export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
     city: row.cityId,
     cityName: row.cityName,
     status,
+    originalStartsAt: row.originalStartsAt?.toISOString() ?? null,
+    cancelReason: row.status === 'cancelled' ? row.cancelReason : null,
     ...cardPrice(row.priceFacts, row.pricePaise),
     demand: demandLevel(soldPercent(row.totalSeats, seatsLeft)),
     seatsLeft,

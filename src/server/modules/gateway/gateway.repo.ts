@@ -38,6 +38,23 @@ function gatewayQueries(db: Db) {
         .where(and(eq(gatewayPayments.orderId, orderId), eq(gatewayPayments.status, 'captured')));
       return row;
     },
+    /**
+     * Refunds a capture and its order: the amount returned, or null when there was no capture to
+     * refund (it was refunded before, or never captured), and nothing changed.
+     */
+    async refundCapture(paymentId: string): Promise<number | null> {
+      const [refunded] = await db
+        .update(gatewayPayments)
+        .set({ status: 'refunded' })
+        .where(and(eq(gatewayPayments.id, paymentId), eq(gatewayPayments.status, 'captured')))
+        .returning({ orderId: gatewayPayments.orderId, amountPaise: gatewayPayments.amountPaise });
+      if (!refunded) return null;
+      await db
+        .update(gatewayOrders)
+        .set({ status: 'refunded' })
+        .where(and(eq(gatewayOrders.id, refunded.orderId), eq(gatewayOrders.status, 'paid')));
+      return refunded.amountPaise;
+    },
     /** A payment with the booking its order is for. */
     async paymentWithBooking(paymentId: string) {
       const [row] = await db
@@ -85,21 +102,8 @@ export function createGatewayRepo(db: Db) {
       });
     },
 
-    /** Refunds a capture and its order; refunding again changes nothing. */
-    async refund(paymentId: string) {
-      await db.transaction(async (tx) => {
-        const [refunded] = await tx
-          .update(gatewayPayments)
-          .set({ status: 'refunded' })
-          .where(and(eq(gatewayPayments.id, paymentId), eq(gatewayPayments.status, 'captured')))
-          .returning({ orderId: gatewayPayments.orderId });
-        if (!refunded) return;
-        await tx
-          .update(gatewayOrders)
-          .set({ status: 'refunded' })
-          .where(and(eq(gatewayOrders.id, refunded.orderId), eq(gatewayOrders.status, 'paid')));
-      });
-    },
+    /** Refunds a capture in its own transaction (refundCapture). */
+    refund: (paymentId: string) => db.transaction((tx) => gatewayQueries(tx).refundCapture(paymentId)),
 
     /**
      * Captures the merchant has not acknowledged whose webhook is due, locked for this dispatcher

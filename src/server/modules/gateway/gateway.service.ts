@@ -186,6 +186,15 @@ export function createGatewayService(
 
     /** Refunds a capture (and its order); refunding again changes nothing. */
     refund: (paymentId: string) => repo.refund(paymentId),
+
+    /**
+     * Refunds a capture inside the caller's transaction, so that the refund and what the merchant
+     * records of it (a booking refunded) commit together or not at all: the amount returned, or
+     * null when it was refunded before. (A real gateway's refund call would carry the payment id as
+     * its idempotency key, and a retry would answer the refund already made.)
+     */
+    refundIn: (transaction: Transaction, paymentId: string) =>
+      repo.joining(transaction).refundCapture(paymentId),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { periodicPass } from '../../jobs/periodic-pass';
 import type { Signer } from '../signing/signing';
 import type { GatewayRepo } from './gateway.repo';
 
@@ -36,8 +37,6 @@ export function createWebhookDispatcher(deps: {
   log: (message: string, detail?: unknown) => void;
 }) {
   const { repo, signer, now, log } = deps;
-  let running: Promise<number> | null = null;
-  let again = false;
 
   /** Sends every due webhook once; answers how many the merchant acknowledged. */
   async function sendDue(): Promise<number> {
@@ -70,39 +69,6 @@ export function createWebhookDispatcher(deps: {
     }
   }
 
-  /** Sends what is due now; a call while a pass runs makes it look again when done. */
-  function nudge(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      do {
-        again = false;
-        total += await sendDue();
-      } while (again);
-      return total;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  return {
-    nudge,
-    /** Sends what is due now and every `everyMs` (the reconciler); returns a stop function. */
-    start(everyMs: number): () => void {
-      const pass = () => void nudge().catch((error: unknown) => log('webhook dispatcher pass failed', error));
-      pass();
-      const timer = setInterval(pass, everyMs);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
-    /** Resolves when no pass is running (tests, shutdown). */
-    idle: async () => {
-      while (running) await running.catch(() => {});
-    },
-  };
+  return periodicPass('webhook dispatcher', sendDue, log);
 }
 export type WebhookDispatcher = ReturnType<typeof createWebhookDispatcher>;

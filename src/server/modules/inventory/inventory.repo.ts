@@ -65,8 +65,10 @@ export interface HeldSale {
 }
 const saleAnswerSchema = z.union([
   z.object({ sold: z.number().int() }),
-  z.object({ refused: z.literal('places_gone') }),
+  z.object({ refused: z.enum(['places_gone', 'event_cancelled']) }),
 ]);
+/** Why a booking's places could not be sold: they were taken, or its event was cancelled. */
+export type SaleRefusal = 'places_gone' | 'event_cancelled';
 const releaseAnswerSchema = z.union([
   z.object({ released: z.boolean() }),
   z.object({ refused: z.literal('hold_checked_out') }),
@@ -257,16 +259,16 @@ function inventoryQueries(db: Db) {
     },
 
     /**
-     * Sells what a booking bought (db/functions/kp_hold_sell.sql), all or nothing: false, with
-     * nothing changed, when the places are gone.
+     * Sells what a booking bought (db/functions/kp_hold_sell.sql), all or nothing: null when sold,
+     * else why not, with nothing changed.
      */
-    async sellHeld(sale: HeldSale & { now: Date }) {
+    async sellHeld(sale: HeldSale & { now: Date }): Promise<SaleRefusal | null> {
       const result = await db.execute(sql`
         SELECT kp_hold_sell(${sale.holdId}::uuid, ${sale.bookingId}::uuid, ${sale.eventId},
           ${sale.categoryId}, ${sale.quantity}::int, ${sql.param(sale.seatIds)}::text[],
           ${sale.now.toISOString()}::timestamptz) AS answer`);
       const answer = saleAnswerSchema.parse(rowsOf<{ answer: unknown }>(result)[0]?.answer);
-      return 'sold' in answer;
+      return 'sold' in answer ? null : answer.refused;
     },
   };
 }

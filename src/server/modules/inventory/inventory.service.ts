@@ -23,6 +23,7 @@ import {
   type InventoryRepo,
   type PointPrice,
   type PointPrices,
+  type SaleRefusal,
   sectionPoint,
 } from './inventory.repo';
 
@@ -382,10 +383,11 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
     },
 
     /**
-     * Sells what a booking bought inside the transaction that confirms its payment: false, with
-     * nothing changed, when the places are gone (its hold ran out and someone else took them).
+     * Sells what a booking bought inside the transaction that confirms its payment: null when sold;
+     * with nothing changed, 'places_gone' (its hold ran out and someone else took them) or
+     * 'event_cancelled'.
      */
-    sellHeld(transaction: Transaction, sale: HeldSale): Promise<boolean> {
+    sellHeld(transaction: Transaction, sale: HeldSale): Promise<SaleRefusal | null> {
       return repo.joining(transaction).sellHeld({ ...sale, now: now() });
     },
   };

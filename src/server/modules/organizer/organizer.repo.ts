@@ -3,6 +3,7 @@ import type { OrganizerEventStatus } from '../../../shared/domain/organizer-even
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
 import { bookings, cities, events, venues } from '../../db/schema';
+import { retryingTransaction } from '../../db/transaction';
 
 /** Which of one organiser's events a list covers, whatever their status. */
 export interface OwnEventFilter {
@@ -17,17 +18,18 @@ export interface OwnEventFilter {
 
 /**
  * The status an organiser sees for its event (ORGANIZER_EVENT_STATUSES), the one place the rule is
- * written, in SQL so that lists show, filter and count by it in the database. Stored postponed and
- * cancelled win; then the clock decides live and completed; an event still to start is sold out
- * when no place is left, else on sale. Never 'draft': events carry no draft flag until creating
- * events arrives.
+ * written, in SQL so that lists show, filter and count by it in the database. A stored cancellation
+ * wins; then the clock decides live and completed; an event still to start is postponed when it was
+ * moved to a new date, sold out when no place is left, else on sale (eventStatus, in the database).
+ * Never 'draft': events carry no draft flag until creating events arrives.
  */
 export function consoleStatus(now: Date): SQL<OrganizerEventStatus> {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql<OrganizerEventStatus>`case
-    when ${events.status} in ('postponed', 'cancelled') then ${events.status}
+    when ${events.status} = 'cancelled' then 'cancelled'
     when ${events.startsAt} > ${at} then
-      case when ${events.totalSeats} - ${events.seatsSold} <= 0 then 'sold_out' else 'on_sale' end
+      case when ${events.status} = 'postponed' then 'postponed'
+        when ${events.totalSeats} - ${events.seatsSold} <= 0 then 'sold_out' else 'on_sale' end
     when ${events.endsAt} > ${at} then 'live'
     else 'completed'
   end`;
@@ -46,8 +48,72 @@ function ownEventConditions(f: OwnEventFilter): SQL[] {
   return conditions;
 }
 
+/** An event as its organiser changes its life (cancel, postpone). */
+const lifeColumns = {
+  id: events.id,
+  organizerId: events.organizerId,
+  status: events.status,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  saleOpensAt: events.saleOpensAt,
+  originalStartsAt: events.originalStartsAt,
+  cancelledAt: events.cancelledAt,
+  cancelReason: events.cancelReason,
+};
+
+function eventLifeQueries(db: Db) {
+  return {
+    /** The event, locked until the transaction ends: every change of an event's life takes this lock. */
+    async lockEvent(eventId: string) {
+      const [row] = await db.select(lifeColumns).from(events).where(eq(events.id, eventId)).for('update');
+      return row;
+    },
+    async cancel(eventId: string, at: Date, reason: string) {
+      await db
+        .update(events)
+        .set({ status: 'cancelled', cancelledAt: at, cancelReason: reason, updatedAt: at })
+        .where(eq(events.id, eventId));
+    },
+    async postpone(
+      eventId: string,
+      at: Date,
+      times: { startsAt: Date; endsAt: Date; localDate: string; originalStartsAt: Date },
+    ) {
+      await db
+        .update(events)
+        .set({ ...times, status: 'postponed', updatedAt: at })
+        .where(eq(events.id, eventId));
+    },
+  };
+}
+export type EventLifeQueries = ReturnType<typeof eventLifeQueries>;
+export type EventLifeRow = NonNullable<Awaited<ReturnType<EventLifeQueries['lockEvent']>>>;
+
 export function createOrganizerRepo(db: Db) {
   return {
+    /** Runs fn in one transaction (again after a deadlock) with the event queries bound to it. */
+    transaction<T>(fn: (tx: EventLifeQueries) => Promise<T>): Promise<T> {
+      return retryingTransaction(db, (tx) => fn(eventLifeQueries(tx)));
+    },
+
+    async eventLife(eventId: string) {
+      const [row] = await db.select(lifeColumns).from(events).where(eq(events.id, eventId));
+      return row;
+    },
+
+    /** The event's confirmed and refunded bookings: how many of each, and their totals in paise. */
+    bookingsByStatus(eventId: string) {
+      return db
+        .select({
+          status: bookings.status,
+          n: count(),
+          totalPaise: sql`coalesce(sum(${bookings.totalPaise}), 0)::bigint`.mapWith(Number),
+        })
+        .from(bookings)
+        .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, ['confirmed', 'refunded'])))
+        .groupBy(bookings.status);
+    },
+
     listOwnEvents(
       f: OwnEventFilter & {
         status?: OrganizerEventStatus;

@@ -1,14 +1,16 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import {
   attendeeListQuerySchema,
+  cancelEventInputSchema,
   organizerEventListQuerySchema,
   organizerEventParamsSchema,
+  postponeEventInputSchema,
 } from '../../../shared/schemas/organizer';
 import { noStore } from '../../http/no-store';
 import { type AppEnv, currentUser, requireRole } from '../../http/session';
-import { parseParams, parseQuery } from '../../http/validate';
+import { parseJson, parseParams, parseQuery } from '../../http/validate';
 import type { OverviewService } from '../overview/overview.service';
-import type { OrganizerService } from './organizer.service';
+import type { EventActor, OrganizerService } from './organizer.service';
 import type { SalesService } from './sales.service';
 
 interface Deps {
@@ -23,10 +25,18 @@ const organizerOnly = requireRole('organizer');
 /** One event's figures: its organiser's, and any event's for an admin (the service checks which). */
 const organizerOrAdmin = requireRole('organizer', 'admin');
 
+const actorOf = (c: Context<AppEnv>): EventActor => {
+  const { id, role } = currentUser(c);
+  return { userId: id, role };
+};
+const eventIdOf = (c: Context<AppEnv>) => parseParams(c, organizerEventParamsSchema).eventId;
+
 /**
  * /api/organizer, the organiser's console: GET /overview (their figures), GET /events (the "My
- * events" list), and one event's GET /events/:eventId/sales, /attendees and /attendees.csv (404 for
- * an event that is not the organiser's).
+ * events" list); one event's GET /events/:eventId/sales, /attendees and /attendees.csv; its life:
+ * GET /events/:eventId/cancellation (its refunds so far, or what a cancel would refund), POST
+ * /cancel {reason} and /postpone {date, time} (India time). An event that is not the organiser's
+ * answers 404; an admin may see and run any.
  */
 export function organizerRoutes({ overview, organizer, sales, loadSession }: Deps) {
   return new Hono<AppEnv>()
@@ -36,20 +46,33 @@ export function organizerRoutes({ overview, organizer, sales, loadSession }: Dep
       c.json(await organizer.listOwnEvents(currentUser(c).id, parseQuery(c, organizerEventListQuerySchema))),
     )
     .get('/events/:eventId/sales', organizerOrAdmin, async (c) => {
-      const { eventId } = parseParams(c, organizerEventParamsSchema);
+      const eventId = eventIdOf(c);
       return c.json(await sales.eventSales(currentUser(c), eventId));
     })
     .get('/events/:eventId/attendees', organizerOrAdmin, async (c) => {
-      const { eventId } = parseParams(c, organizerEventParamsSchema);
+      const eventId = eventIdOf(c);
       const query = parseQuery(c, attendeeListQuerySchema);
       return c.json(await sales.attendees(currentUser(c), eventId, query));
     })
     .get('/events/:eventId/attendees.csv', organizerOrAdmin, async (c) => {
-      const { eventId } = parseParams(c, organizerEventParamsSchema);
+      const eventId = eventIdOf(c);
       const { fileName, csv } = await sales.attendeesCsv(currentUser(c), eventId);
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${fileName}"`,
       });
+    })
+    .get('/events/:eventId/cancellation', organizerOrAdmin, async (c) =>
+      c.json(await organizer.cancellation(eventIdOf(c), actorOf(c))),
+    )
+    .post('/events/:eventId/cancel', organizerOrAdmin, async (c) => {
+      const id = eventIdOf(c);
+      const { reason } = await parseJson(c, cancelEventInputSchema);
+      return c.json(await organizer.cancelEvent(id, actorOf(c), reason));
+    })
+    .post('/events/:eventId/postpone', organizerOrAdmin, async (c) => {
+      const id = eventIdOf(c);
+      const input = await parseJson(c, postponeEventInputSchema);
+      return c.json(await organizer.postponeEvent(id, actorOf(c), input));
     });
 }

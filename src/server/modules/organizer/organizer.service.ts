@@ -1,16 +1,123 @@
 import type { z } from 'zod';
+import { cancelRefusal, newStart, postponedTimes, postponeRefusal } from '../../../shared/domain/event-life';
 import {
   ORGANIZER_EVENT_STATUSES,
   type OrganizerEventStatus,
 } from '../../../shared/domain/organizer-event-status';
+import { runsEvent } from '../../../shared/domain/roles';
 import { normaliseQuery } from '../../../shared/domain/search';
-import type { OrganizerEventPage, organizerEventListQuerySchema } from '../../../shared/schemas/organizer';
-import type { OrganizerRepo } from './organizer.repo';
+import type { Role } from '../../../shared/schemas/account';
+import type {
+  EventCancellation,
+  OrganizerEventPage,
+  organizerEventListQuerySchema,
+  PostponedEvent,
+  PostponeEventInput,
+} from '../../../shared/schemas/organizer';
+import { HttpError, invalidRequest, notFound } from '../../http/errors';
+import type { EventLifeRow, OrganizerRepo } from './organizer.repo';
 
 type EventListInput = z.output<typeof organizerEventListQuerySchema>;
 
-export function createOrganizerService(repo: OrganizerRepo, now: () => Date) {
+/** Who asks to change an event: its organiser, or an admin (runsEvent). */
+export interface EventActor {
+  userId: string;
+  role: Role;
+}
+
+/** The refunds of a cancelled event's bookings, done by the bookings module. */
+export interface CancellationRefunds {
+  /** Refunds at most `limit` of the event's confirmed bookings, one transaction each: how many. */
+  refundEvent(eventId: string, limit: number): Promise<number>;
+  /** Has the background refund pass go on with what is left, now. */
+  continueInBackground(): void;
+}
+
+/** Bookings a cancel request refunds before it answers; the refund pass does the rest meanwhile. */
+const REFUNDS_PER_REQUEST = 200;
+
+export function createOrganizerService(repo: OrganizerRepo, now: () => Date, refunds: CancellationRefunds) {
+  /** The event, when the actor may act for it; anyone else is told there is none (404). */
+  const managed = (event: EventLifeRow | undefined, actor: EventActor): EventLifeRow => {
+    if (!event || !runsEvent(actor, event.organizerId)) throw notFound('Event');
+    return event;
+  };
+
+  /** The event's cancellation as it stands: refunded so far, and confirmed bookings left. */
+  async function cancellationOf(event: EventLifeRow): Promise<EventCancellation> {
+    const counts = await repo.bookingsByStatus(event.id);
+    const of = (status: string) => counts.find((row) => row.status === status);
+    const cancelled = event.status === 'cancelled';
+    return {
+      eventId: event.id,
+      cancelled,
+      cancelledAt: cancelled ? (event.cancelledAt?.toISOString() ?? null) : null,
+      reason: cancelled ? event.cancelReason : null,
+      refunded: of('refunded')?.n ?? 0,
+      refundedPaise: of('refunded')?.totalPaise ?? 0,
+      remaining: of('confirmed')?.n ?? 0,
+      remainingPaise: of('confirmed')?.totalPaise ?? 0,
+    };
+  }
+
   return {
+    /** An event's cancellation and its refunds so far; before a cancel, what a cancel would refund. */
+    async cancellation(eventId: string, actor: EventActor): Promise<EventCancellation> {
+      return cancellationOf(managed(await repo.eventLife(eventId), actor));
+    },
+
+    /**
+     * Cancels an event (decision 009 section 6). One transaction moves it to 'cancelled' under its
+     * row's lock: from that commit no session can start or be sold (kp_event_on_sale,
+     * kp_hold_sell). Then its confirmed bookings are refunded in full, one transaction each
+     * (bookings' refundCancelled), up to REFUNDS_PER_REQUEST before answering; the refund pass does the
+     * rest, and whatever a stopped server left. Asking again answers the cancellation made, with
+     * its refunds so far (the reason given first stays).
+     */
+    async cancelEvent(eventId: string, actor: EventActor, reason: string): Promise<EventCancellation> {
+      const at = now();
+      const event = await repo.transaction(async (tx) => {
+        const locked = managed(await tx.lockEvent(eventId), actor);
+        const refusal = cancelRefusal(locked, at);
+        if (refusal) throw new HttpError(409, 'cannot_cancel', refusal);
+        if (locked.status === 'cancelled') return locked;
+        await tx.cancel(eventId, at, reason);
+        return { ...locked, status: 'cancelled', cancelledAt: at, cancelReason: reason };
+      });
+      await refunds.refundEvent(eventId, REFUNDS_PER_REQUEST);
+      const cancellation = await cancellationOf(event);
+      if (cancellation.remaining > 0) refunds.continueInBackground();
+      return cancellation;
+    },
+
+    /**
+     * Moves an event to a new start (an India date and time), keeping its length and its first
+     * start: it reads 'postponed' until then, stays on sale, and its tickets stay valid (bookings
+     * and tickets read the event's start). 409 once cancelled, started, or for a draft.
+     */
+    async postponeEvent(
+      eventId: string,
+      actor: EventActor,
+      input: PostponeEventInput,
+    ): Promise<PostponedEvent> {
+      const at = now();
+      return repo.transaction(async (tx) => {
+        const event = managed(await tx.lockEvent(eventId), actor);
+        const refusal = postponeRefusal(event, at);
+        if (refusal) throw new HttpError(409, 'cannot_postpone', refusal);
+        const start = newStart(input, event, at);
+        if ('field' in start) throw invalidRequest({ [start.field]: start.message });
+        const times = postponedTimes(event, start.startsAt);
+        await tx.postpone(eventId, at, times);
+        return {
+          eventId,
+          startsAt: times.startsAt.toISOString(),
+          endsAt: times.endsAt.toISOString(),
+          originalStartsAt: times.originalStartsAt.toISOString(),
+        };
+      });
+    },
+
     /** One page of the organiser's own events, with the count of each status for the filter's chips. */
     async listOwnEvents(organizerId: string, input: EventListInput): Promise<OrganizerEventPage> {
       const at = now();

@@ -43,9 +43,9 @@ async function everyRow(client: ApiClient, query: Record<string, string> = {}) {
 }
 
 /**
- * The status the console must show, worked out here from the stored row and the clock: stored
- * postponed/cancelled win, the clock decides live and completed, an event still to start is sold
- * out when no place is left, else on sale.
+ * The status the console must show, worked out here from the stored row and the clock: a stored
+ * cancellation wins, the clock decides live and completed, an event still to start is postponed if
+ * it was moved, sold out when no place is left, else on sale.
  */
 function expectedStatus(
   row: { status: string; startsAt: Date; endsAt: Date; totalSeats: number; seatsSold: number },
@@ -238,11 +238,15 @@ describe('GET /api/organizer/events', () => {
       await set({ seatsSold: event.seatsSold });
       await startingIn(0);
       expect(await status()).toBe('live');
-      // A stored postponement or cancellation wins whatever the clock and the sales.
-      await set({ status: 'postponed' });
+      // A postponed event reads so until its new start, sold out or not; then the clock decides.
+      await set({ status: 'postponed', seatsSold: event.totalSeats });
+      await startingIn(1000);
       expect(await status()).toBe('postponed');
+      await startingIn(0);
+      expect(await status()).toBe('live');
       await startingIn(-2 * HOUR);
-      expect(await status()).toBe('postponed');
+      expect(await status()).toBe('completed');
+      // A stored cancellation wins whatever the clock and the sales.
       await set({ status: 'cancelled', seatsSold: event.totalSeats });
       await startingIn(1000);
       expect(await status()).toBe('cancelled');

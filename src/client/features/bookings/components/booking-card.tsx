@@ -7,11 +7,12 @@ import { formatDate, formatEventWhen, formatPaise } from '@/shared/domain/format
 import type { Booking } from '@/shared/schemas/booking';
 import { bookingCalendarUrl } from '../api/get-booking';
 import { bookingPath } from '../booking-path';
-import { BOOKING_STATUS } from '../booking-status';
+import { BOOKING_STATUS, bookingStatusNote } from '../booking-status';
 
 /** One booking in the history: event, when and where, seats, amount, status, payment and reference. */
 export function BookingCard({ booking }: { booking: Booking }) {
   const status = BOOKING_STATUS[booking.status];
+  const note = bookingStatusNote(booking);
   const titleId = `booking-${booking.id}-title`;
   const confirmed = booking.status === 'confirmed';
   return (
@@ -63,7 +64,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
         </div>
       </dl>
 
-      {status.note ? <p className="mt-4 text-sm text-ink-600">{status.note}</p> : null}
+      {note ? <p className="mt-4 text-sm text-ink-600">{note}</p> : null}
 
       {confirmed ? (
         <div className="mt-5 flex flex-wrap gap-2">

@@ -108,8 +108,8 @@ export function BookingsPage({ now = new Date() }: { now?: Date }) {
         {groups.other.length > 0 ? (
           <Group
             id="other-title"
-            title="Not confirmed"
-            note="Bookings that were not paid, expired or were cancelled. They carry no tickets and are not counted above."
+            title="Not confirmed or refunded"
+            note="Bookings that were not paid, expired, were cancelled, or were refunded because their event was cancelled. They carry no valid tickets and are not counted above."
             bookings={groups.other}
             empty={null}
           />

@@ -39,9 +39,20 @@ const pending: Booking = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+const refunded: Booking = {
+  ...base,
+  id: 'bk-ref',
+  reference: 'KP-REFUND',
+  eventTitle: 'Delhi Capitals vs Punjab Kings',
+  status: 'refunded',
+  totalPaise: 472_000,
+  refundedAt: '2030-05-24T08:00:00.000Z',
+  tickets: [],
+};
+
 let list: Booking[] = [];
 beforeEach(() => {
-  list = [base, attended, pending];
+  list = [base, attended, pending, refunded];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -91,10 +102,17 @@ describe('BookingsPage', () => {
     expect(within(past).getByRole('article', { name: attended.eventTitle })).toBeTruthy();
     expect(within(past).queryByRole('article', { name: base.eventTitle })).toBeNull();
 
-    const other = screen.getByRole('region', { name: /Not confirmed/ });
+    const other = screen.getByRole('region', { name: /Not confirmed or refunded/ });
     const pendingCard = within(other).getByRole('article', { name: pending.eventTitle });
     expect(within(pendingCard).getByText('Awaiting payment')).toBeTruthy();
     expect(within(pendingCard).queryByRole('link', { name: /View tickets/ })).toBeNull();
+    // A cancelled event's booking: refunded, the amount and when, no tickets.
+    const refundedCard = within(other).getByRole('article', { name: refunded.eventTitle });
+    expect(within(refundedCard).getByText('Refunded')).toBeTruthy();
+    expect(
+      within(refundedCard).getByText(/^Refunded ₹4,720 on 24 May 2030\. This event was cancelled/),
+    ).toBeTruthy();
+    expect(within(refundedCard).queryByRole('link', { name: /View tickets|Add to calendar/ })).toBeNull();
   });
 
   it('shows an empty state with a link to browse events', async () => {
@@ -161,6 +179,15 @@ describe('TicketsView', () => {
   it('says so when the booking is not in the account', async () => {
     renderAt(<TicketsView bookingId="someone-elses" />);
     expect((await screen.findByRole('alert')).textContent).toContain("We couldn't find this booking");
+  });
+
+  it('shows no QR code for a refunded booking, and says what was refunded', async () => {
+    renderAt(<TicketsView bookingId="bk-ref" />);
+    expect(await screen.findByText(/^Refunded ₹4,720 on 24 May 2030\./)).toBeTruthy();
+    expect(screen.getByText('Refunded')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Tickets' })).toBeNull();
+    expect(screen.queryByRole('img', { name: /Entry QR code/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Print tickets' })).toBeNull();
   });
 
   it('issues no tickets for an unpaid booking', async () => {

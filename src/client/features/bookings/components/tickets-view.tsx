@@ -12,7 +12,7 @@ import { paths } from '@/client/paths';
 import { formatEventWhen } from '@/shared/domain/format';
 import type { Booking, Ticket } from '@/shared/schemas/booking';
 import { bookingCalendarUrl, bookingQueryOptions } from '../api/get-booking';
-import { BOOKING_STATUS } from '../booking-status';
+import { BOOKING_STATUS, bookingStatusNote } from '../booking-status';
 
 /**
  * Printing shows the tickets only: the site header, footer and this page's own controls are
@@ -144,7 +144,10 @@ export function TicketsView({ bookingId }: { bookingId: string }) {
         <div className="min-w-0">
           <h1 className="text-3xl font-extrabold tracking-tight text-ink-900">Your tickets</h1>
           <p className="mt-1 text-ink-600">
-            {data.eventTitle} · {data.tickets.length} {data.tickets.length === 1 ? 'ticket' : 'tickets'} ·{' '}
+            {data.eventTitle} ·{' '}
+            {hasTickets
+              ? `${data.tickets.length} ${data.tickets.length === 1 ? 'ticket' : 'tickets'} · `
+              : ''}
             <span className="font-mono">{data.reference}</span>
           </p>
         </div>
@@ -185,7 +188,7 @@ export function TicketsView({ bookingId }: { bookingId: string }) {
           <p className="mt-3 text-ink-700">
             {data.status === 'pending'
               ? 'Tickets are issued once the payment is confirmed.'
-              : 'This booking has no valid tickets.'}
+              : (bookingStatusNote(data) ?? 'This booking has no valid tickets.')}
           </p>
         </div>
       )}

@@ -22,6 +22,8 @@ export function makeEvent(overrides: Partial<CatalogueEvent> = {}): CatalogueEve
     city: 'mumbai',
     cityName: 'Mumbai',
     status: 'upcoming',
+    originalStartsAt: null,
+    cancelReason: null,
     pricePaise: 200_000,
     originalPricePaise: 250_000,
     priceChange: 'down',

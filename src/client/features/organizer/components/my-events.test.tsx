@@ -99,7 +99,7 @@ describe('My events', () => {
       'Status',
       'Sold / capacity',
       'Gross revenue',
-      'Sales page',
+      'Actions',
     ]);
     const [, first] = within(table).getAllByRole('row');
     if (!first) throw new Error('no rows');

@@ -4,10 +4,14 @@ import { Pager } from '@/client/components/ui/pager';
 import { QueryError } from '@/client/components/ui/query-error';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { TIMING } from '@/shared/constants';
+import type { LifeAction } from '@/shared/domain/event-life';
 import { formatCount } from '@/shared/domain/format';
+import type { OrganizerEvent } from '@/shared/schemas/organizer';
 import { useOwnEvents } from '../api/list-own-events';
+import { CancelEventDialog } from './cancel-event-dialog';
 import { OwnEventsFilters, type OwnEventsFilterValues } from './own-events-filters';
 import { OwnEventsTable } from './own-events-table';
+import { PostponeEventDialog } from './postpone-event-dialog';
 
 const PAGE_SIZE = 20;
 const NO_FILTERS: OwnEventsFilterValues = { status: 'all', text: '', from: '', to: '', sort: 'date-asc' };
@@ -16,6 +20,8 @@ const NO_FILTERS: OwnEventsFilterValues = { status: 'all', text: '', from: '', t
 export function MyEvents() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
+  // The event a row's "Manage" menu chose, and what for; the dialog outlives the row's changes.
+  const [acting, setActing] = useState<{ event: OrganizerEvent; action: LifeAction } | null>(null);
   const statusLine = useRef<HTMLParagraphElement>(null);
   const q = useDebouncedValue(filters.text.trim(), TIMING.searchDebounceMs);
   // A range that ends before it starts is not sent: the field says why instead.
@@ -86,10 +92,22 @@ export function MyEvents() {
                 : 'Events you run appear here.'}
           </EmptyState>
         ) : (
-          <OwnEventsTable events={data.items} caption="My events" />
+          <OwnEventsTable
+            events={data.items}
+            caption="My events"
+            onChoose={(event, action) => setActing({ event, action })}
+          />
         )}
       </div>
       {data ? <Pager label="My events pages" page={data.page} lastPage={lastPage} onPage={turnTo} /> : null}
+      <CancelEventDialog
+        event={acting?.action === 'cancel' ? acting.event : null}
+        onClose={() => setActing(null)}
+      />
+      <PostponeEventDialog
+        event={acting?.action === 'postpone' ? acting.event : null}
+        onClose={() => setActing(null)}
+      />
     </section>
   );
 }

@@ -1,10 +1,19 @@
 import { Link } from 'react-router';
 import { paths } from '@/client/paths';
 import { soldPercent } from '@/shared/domain/demand';
+import type { LifeAction } from '@/shared/domain/event-life';
 import { formatCount, formatEventDate, formatEventTime, formatPaise } from '@/shared/domain/format';
 import { findSport } from '@/shared/domain/sports';
 import type { OrganizerEvent } from '@/shared/schemas/organizer';
+import { OwnEventActions } from './own-event-actions';
 import { OwnEventStatusBadge } from './own-event-status-badge';
+
+/** What the table's rows and cards show, and what a row's "Manage" menu hands back. */
+interface TableProps {
+  events: OrganizerEvent[];
+  caption: string;
+  onChoose: (event: OrganizerEvent, action: LifeAction) => void;
+}
 
 const eventLink = (event: OrganizerEvent) => paths.event(event.id, event.sport);
 const sportAndTournament = (event: OrganizerEvent) =>
@@ -43,22 +52,35 @@ function Revenue({ event }: { event: OrganizerEvent }) {
 }
 
 /** The event's sales page; its name says which event, its text stays short. */
-function SalesLink({ event }: { event: OrganizerEvent }) {
+const linkClass =
+  'inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-brand-700 hover:underline';
+
+/** The event's own console pages: its sales and its deals. */
+function EventLinks({ event }: { event: OrganizerEvent }) {
   return (
-    <Link
-      to={paths.organizerEventSales(event.id)}
-      aria-label={`Sales of ${event.title}`}
-      className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-brand-700 hover:underline"
-    >
-      Sales
-    </Link>
+    <span className="flex gap-3">
+      <Link
+        to={paths.organizerEventSales(event.id)}
+        aria-label={`Sales of ${event.title}`}
+        className={linkClass}
+      >
+        Sales
+      </Link>
+      <Link
+        to={paths.organizerEventDeals(event.id)}
+        aria-label={`Deals of ${event.title}`}
+        className={linkClass}
+      >
+        Deals
+      </Link>
+    </span>
   );
 }
 
 const headCell = 'px-3 py-3 font-semibold whitespace-nowrap';
 
 /** From the lg breakpoint: a table, scrolling inside its own box should a column need more room. */
-function EventsTable({ events, caption }: { events: OrganizerEvent[]; caption: string }) {
+function EventsTable({ events, caption, onChoose }: TableProps) {
   return (
     <div className="kp-card hidden overflow-x-auto lg:block">
       <table className="w-full text-left text-sm">
@@ -84,7 +106,7 @@ function EventsTable({ events, caption }: { events: OrganizerEvent[]; caption: s
               Gross revenue
             </th>
             <th scope="col" className={headCell}>
-              <span className="sr-only">Sales page</span>
+              <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
@@ -117,8 +139,11 @@ function EventsTable({ events, caption }: { events: OrganizerEvent[]; caption: s
               <td className="px-3 py-3 text-right">
                 <Revenue event={event} />
               </td>
-              <td className="px-3 py-1">
-                <SalesLink event={event} />
+              <td className="px-3 py-1 text-right">
+                <div className="flex items-center justify-end gap-3">
+                  <EventLinks event={event} />
+                  <OwnEventActions event={event} onChoose={onChoose} />
+                </div>
               </td>
             </tr>
           ))}
@@ -131,7 +156,7 @@ function EventsTable({ events, caption }: { events: OrganizerEvent[]; caption: s
 const termClass = 'text-xs font-semibold text-ink-600';
 
 /** Below the lg breakpoint: one card per event, nothing wider than the screen. */
-function EventCards({ events, caption }: { events: OrganizerEvent[]; caption: string }) {
+function EventCards({ events, caption, onChoose }: TableProps) {
   return (
     <ul aria-label={caption} className="space-y-3 lg:hidden">
       {events.map((event) => (
@@ -172,8 +197,9 @@ function EventCards({ events, caption }: { events: OrganizerEvent[]; caption: st
               </dd>
             </div>
           </dl>
-          <div className="mt-2 border-t border-ink-100 pt-1">
-            <SalesLink event={event} />
+          <div className="mt-2 flex items-center justify-between gap-3 border-t border-ink-100 pt-1">
+            <EventLinks event={event} />
+            <OwnEventActions event={event} onChoose={onChoose} />
           </div>
         </li>
       ))}
@@ -182,11 +208,11 @@ function EventCards({ events, caption }: { events: OrganizerEvent[]; caption: st
 }
 
 /** The organiser's events: a table on wide screens, cards on phones (only one is displayed). */
-export function OwnEventsTable({ events, caption }: { events: OrganizerEvent[]; caption: string }) {
+export function OwnEventsTable(props: TableProps) {
   return (
     <>
-      <EventsTable events={events} caption={caption} />
-      <EventCards events={events} caption={caption} />
+      <EventsTable {...props} />
+      <EventCards {...props} />
     </>
   );
 }
