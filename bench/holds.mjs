@@ -580,7 +580,9 @@ async function pickEvent(baseUrl) {
   const largest = process.env.BENCH_HOLDS_EVENT === 'largest';
   const candidates = [];
   for (let page = 1; page <= (largest ? 50 : 1); page++) {
-    const body = await (await fetch(`${baseUrl}/api/events?pageSize=${largest ? 100 : 20}&page=${page}`)).json();
+    const body = await (
+      await fetch(`${baseUrl}/api/events?pageSize=${largest ? 100 : 20}&page=${page}`)
+    ).json();
     candidates.push(...(body.items ?? []).filter((event) => event.status === 'upcoming'));
     if (!body.hasMore) break;
   }
