@@ -44,6 +44,8 @@ import { createInventoryService } from './modules/inventory/inventory.service';
 import { createMeRepo } from './modules/me/me.repo';
 import { meRoutes } from './modules/me/me.routes';
 import { createMeService } from './modules/me/me.service';
+import { createEventEditorRepo } from './modules/organizer/event-editor.repo';
+import { createEventEditorService } from './modules/organizer/event-editor.service';
 import { createOrganizerRepo } from './modules/organizer/organizer.repo';
 import { organizerRoutes } from './modules/organizer/organizer.routes';
 import { createOrganizerService } from './modules/organizer/organizer.service';
@@ -170,6 +172,7 @@ export function createApp(deps: AppDeps) {
     sessionsPerOwner: deps.sessionsPerOwner ?? SESSIONS_PER_OWNER,
     sessionsPerAddress: perAddress > 0 ? perAddress : null,
   });
+  const editor = createEventEditorService({ repo: createEventEditorRepo(db), inventory, now });
   const signingRepo = createSigningRepo(db);
   const gatewayRepo = createGatewayRepo(db);
   const webhookSigner = createSigner(signingRepo, 'gateway-webhook');
@@ -226,7 +229,7 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
   api.route('/me', meRoutes({ service: me, loadSession }));
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
-  api.route('/organizer', organizerRoutes({ overview, organizer, loadSession }));
+  api.route('/organizer', organizerRoutes({ overview, organizer, editor, loadSession }));
   api.route('/holds/:holdId/checkout', checkoutRoutes({ service: bookings, loadSession, config: httpAuth }));
   api.route('/holds', holdRoutes({ service: inventory, loadSession, config: httpAuth }));
   api.route('/bookings', bookingRoutes({ service: bookings, loadSession, now }));

@@ -51,6 +51,8 @@ export const eventSchema = z.object({
   city: cityIdSchema,
   cityName: z.string(),
   status: eventStatusSchema,
+  /** When tickets go on sale (ISO instant); null: on sale since it was published. */
+  saleOpensAt: z.string().nullable(),
   pricePaise: z.number().int(),
   originalPricePaise: z.number().int().nullable(),
   priceChange: priceChangeSchema,
@@ -63,7 +65,8 @@ export const eventSchema = z.object({
   /** A finished match's final score; null before the end, when cancelled, or when none was recorded. */
   result: matchResultSchema.nullable(),
   popularity: z.number().int(),
-  rating: z.number(),
+  /** Average fan rating out of 5; null while it has none (a new event). */
+  rating: z.number().nullable(),
   attendance: z.number().int(),
   image: z.string(),
   description: z.string(),

@@ -17,15 +17,14 @@ export interface OwnEventFilter {
 
 /**
  * The status an organiser sees for its event (ORGANIZER_EVENT_STATUSES), the one place the rule is
- * written, in SQL so that lists show, filter and count by it in the database. Stored postponed and
- * cancelled win; then the clock decides live and completed; an event still to start is sold out
- * when no place is left, else on sale. Never 'draft': events carry no draft flag until creating
- * events arrives.
+ * written, in SQL so that lists show, filter and count by it in the database. A draft is a draft
+ * whatever the clock; stored postponed and cancelled win; then the clock decides live and
+ * completed; an event still to start is sold out when no place is left, else on sale.
  */
-function consoleStatus(now: Date): SQL<OrganizerEventStatus> {
+export function consoleStatus(now: Date): SQL<OrganizerEventStatus> {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql<OrganizerEventStatus>`case
-    when ${events.status} in ('postponed', 'cancelled') then ${events.status}
+    when ${events.status} in ('draft', 'postponed', 'cancelled') then ${events.status}
     when ${events.startsAt} > ${at} then
       case when ${events.totalSeats} - ${events.seatsSold} <= 0 then 'sold_out' else 'on_sale' end
     when ${events.endsAt} > ${at} then 'live'

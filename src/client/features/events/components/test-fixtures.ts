@@ -22,6 +22,7 @@ export function makeEvent(overrides: Partial<CatalogueEvent> = {}): CatalogueEve
     city: 'mumbai',
     cityName: 'Mumbai',
     status: 'upcoming',
+    saleOpensAt: null,
     pricePaise: 200_000,
     originalPricePaise: 250_000,
     priceChange: 'down',
