@@ -27,6 +27,7 @@ const Bookings = page(() => import('./routes/bookings'));
 const Dashboard = page(() => import('./routes/dashboard'));
 const Admin = page(() => import('./routes/admin'));
 const Organizer = page(() => import('./routes/organizer'));
+const OrganizerEventEditor = page(() => import('./routes/organizer-event-editor'));
 const Profile = page(() => import('./routes/profile'));
 const NotFound = page(() => import('./routes/not-found'));
 
@@ -55,6 +56,8 @@ export function AppRoutes() {
         <Route path="bookings" element={<Bookings />} />
         <Route path="dashboard" element={<Dashboard />} />
         <Route path="admin/*" element={<Admin />} />
+        <Route path="organizer/events/new" element={<OrganizerEventEditor />} />
+        <Route path="organizer/events/:eventId/edit" element={<OrganizerEventEditor />} />
         <Route path="organizer/*" element={<Organizer />} />
         <Route path="profile" element={<Profile />} />
         <Route path="settings" element={<Profile />} />

@@ -162,7 +162,9 @@ export function createEventEditorService(deps: {
       },
       priceChanges: changes.map((change) => ({
         ...change,
-        name: seatingName(change.pointId),
+        // The map's sections share names with categories (Premium, Economy): said apart.
+        name:
+          change.pointKind === 'section' ? `Map ${seatingName(change.pointId)}` : seatingName(change.pointId),
         changedAt: change.changedAt.toISOString(),
       })),
     };

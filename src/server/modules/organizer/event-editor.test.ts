@@ -410,7 +410,7 @@ describe('PUT /api/organizer/events/:eventId/price-list', () => {
       ['section', 'standard', 300_000, 320_000, promoterId],
     ]);
     for (const row of ledger) expect(row.changedAt.getTime()).toBe(clock);
-    expect(changed.body.priceChanges.map((c) => c.name).sort()).toEqual(['Economy', 'Standard']);
+    expect(changed.body.priceChanges.map((c) => c.name).sort()).toEqual(['Economy', 'Map Standard']);
     // The card's price follows the cheapest place.
     const [row] = await t.database.db
       .select({ price: events.pricePaise })

@@ -6,7 +6,17 @@ import { findSport } from '@/shared/domain/sports';
 import type { OrganizerEvent } from '@/shared/schemas/organizer';
 import { OwnEventStatusBadge } from './own-event-status-badge';
 
-const eventLink = (event: OrganizerEvent) => paths.event(event.id, event.sport);
+// A draft has no public page yet: its title opens its editor.
+const eventLink = (event: OrganizerEvent) =>
+  event.status === 'draft' ? paths.organizerEditEvent(event.id) : paths.event(event.id, event.sport);
+
+function EditLink({ event }: { event: OrganizerEvent }) {
+  return (
+    <Link to={paths.organizerEditEvent(event.id)} className="text-xs font-semibold text-brand-700 underline">
+      Edit<span className="sr-only"> {event.title}</span>
+    </Link>
+  );
+}
 const sportAndTournament = (event: OrganizerEvent) =>
   `${findSport(event.sport)?.name ?? event.sport} · ${event.tournament}`;
 
@@ -83,6 +93,7 @@ function EventsTable({ events, caption }: { events: OrganizerEvent[]; caption: s
                   {event.title}
                 </Link>
                 <span className="block text-xs text-ink-600">{sportAndTournament(event)}</span>
+                <EditLink event={event} />
               </td>
               <td className="px-3 py-3 whitespace-nowrap">
                 {formatEventDate(event.startsAt)}
@@ -123,6 +134,7 @@ function EventCards({ events, caption }: { events: OrganizerEvent[]; caption: st
                 {event.title}
               </Link>
               <p className="text-xs text-ink-600">{sportAndTournament(event)}</p>
+              <EditLink event={event} />
             </div>
             <OwnEventStatusBadge status={event.status} />
           </div>
