@@ -80,14 +80,17 @@ const L = EVENT_FORM_LIMITS;
 const TIME_MESSAGE = 'Use a time like 19:30 (24-hour, India time)';
 const DATE_MESSAGE = 'Use a date like 2026-12-31';
 
+// An empty field says what to enter before it says what is wrong with what was entered.
 const dateField = (required: string) =>
   text(required)
+    .min(1, required)
     .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
     .refine(isCalendarDate, 'Not a real calendar date');
-const timeField = (required: string) => text(required).refine(isClockTime, TIME_MESSAGE);
+const timeField = (required: string) => text(required).min(1, required).refine(isClockTime, TIME_MESSAGE);
 const sideField = (required: string) =>
   text(required)
     .trim()
+    .min(1, required)
     .min(L.side.min, `At least ${L.side.min} characters`)
     .max(L.side.max, `At most ${L.side.max} characters`);
 
@@ -99,6 +102,7 @@ export const eventFieldsSchema = z.object({
   sport: z.enum(SPORT_IDS, { error: 'Choose a sport' }),
   tournament: text('Enter the tournament')
     .trim()
+    .min(1, 'Enter the tournament')
     .min(L.tournament.min, `At least ${L.tournament.min} characters`)
     .max(L.tournament.max, `At most ${L.tournament.max} characters`),
   team1: sideField('Enter the first side'),
@@ -130,7 +134,10 @@ export const eventFieldsSchema = z.object({
     .max(L.highlights.max, `At most ${L.highlights.max} highlights`)
     .optional(),
   /** The event's picture on its card and page: one emoji. */
-  image: text('Choose an emoji').trim().refine(isSingleEmoji, 'Use exactly one emoji'),
+  image: text('Choose an emoji')
+    .trim()
+    .min(1, 'Choose an emoji')
+    .refine(isSingleEmoji, 'Use exactly one emoji'),
   /** When tickets go on sale (India date and time, before the start); both null: on publishing. */
   saleOpensDate: dateField('Enter the date sales open').nullable().optional(),
   saleOpensTime: timeField('Enter the time sales open').nullable().optional(),

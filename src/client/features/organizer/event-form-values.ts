@@ -58,7 +58,8 @@ export const EVENT_FIELD_LABELS: Record<EventField, string> = {
 /** The id of a field's control, so the error summary and the publish checks can link to it. */
 export const eventFieldId = (field: EventField) => `event-${field}`;
 
-const sportEmoji = (sport: SportId) => SPORTS.find((s) => s.id === sport)?.emoji ?? '';
+/** A sport's emoji: a new event's picture until the organiser picks another. */
+export const sportEmoji = (sport: SportId) => SPORTS.find((s) => s.id === sport)?.emoji ?? '';
 
 /** A new event's form: the sport's emoji, three hours of play, sales opening on publishing. */
 export const newEventValues = (sport: SportId = 'kabaddi'): EventFormValues => ({

@@ -5,7 +5,7 @@ import { formatCount } from '@/shared/domain/format';
 import { MIN_VENUE_CAPACITY } from '@/shared/domain/price-list';
 import type { Venue } from '@/shared/schemas/catalogue';
 import { useSportTeams } from '../api/list-sport-teams';
-import { type EventField, type EventFormValues, eventFieldId } from '../event-form-values';
+import { type EventField, type EventFormValues, eventFieldId, sportEmoji } from '../event-form-values';
 import { FormField } from './form-field';
 
 export interface FieldsProps {
@@ -63,9 +63,15 @@ export function MatchFields({
     [];
   const chosen = offered.find((venue) => venue.id === values.venueId);
 
+  // A venue that does not stage the new sport is unchosen; the old sport's emoji becomes the new one's.
   const changeSport = (sport: EventFormValues['sport']) => {
     const keepsVenue = venues?.some((venue) => venue.id === values.venueId && venue.sports.includes(sport));
-    onChange({ sport, ...(keepsVenue ? {} : { venueId: '' }) });
+    const keepsImage = values.image !== sportEmoji(values.sport);
+    onChange({
+      sport,
+      ...(keepsVenue ? {} : { venueId: '' }),
+      ...(keepsImage ? {} : { image: sportEmoji(sport) }),
+    });
   };
 
   return (
