@@ -201,7 +201,10 @@ const pricePointSchema = z.object({
   name: z.string(),
   pricePaise: z.number().int(),
   sold: z.number().int(),
-  /** Places in live booking sessions (a category's counter; a section's seats held now). */
+  /**
+   * Places held by booking sessions: a category's counter (an expired session counts until the
+   * next sale of the category sweeps it), a map section's seats held by live sessions.
+   */
   held: z.number().int(),
 });
 

@@ -41,7 +41,6 @@ export type EventChanges = Partial<
     | 'description'
     | 'highlights'
     | 'image'
-    | 'totalSeats'
     | 'status'
   >
 >;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS, type SectionId } from '../../../shared/booking-constants';
+import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS } from '../../../shared/booking-constants';
 import { SPORTS, type SportId } from '../../../shared/constants';
 import {
   eventTitle,
@@ -351,7 +351,7 @@ export function createEventEditorService(deps: {
           const next = (input.sections[section.id] as { pricePaise: number }).pricePaise;
           if (next === section.pricePaise) continue;
           await tx.setSectionPrice(eventId, section.id, next);
-          await inventory.repriceSection(transaction, eventId, section.id as SectionId, next);
+          await inventory.repriceSection(transaction, eventId, section.id, next);
           ledger.push({ pointKind: 'section', pointId: section.id, old: section.pricePaise, next });
         }
         await tx.recordPriceChanges(
