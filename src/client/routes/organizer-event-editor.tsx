@@ -35,6 +35,12 @@ function Frame({ title, intro, children }: { title: string; intro: string; child
   );
 }
 
+/** Another organiser's event, or none: the same answer. */
+function Missing() {
+  useDocumentTitle('Page not found');
+  return <NotFoundContent />;
+}
+
 /** Keeps the editor's copy of the event and the console's list in step with a save. */
 function useSaved() {
   const client = useQueryClient();
@@ -82,7 +88,7 @@ function EditEvent({ eventId }: { eventId: string }) {
   }
   if (event.isError) {
     // Another organiser's event is no event at all to this one.
-    if (event.error instanceof ApiRequestError && event.error.status === 404) return <NotFoundContent />;
+    if (event.error instanceof ApiRequestError && event.error.status === 404) return <Missing />;
     return (
       <Frame title="Edit event" intro="">
         <QueryError what="the event" onRetry={() => void event.refetch()} />
