@@ -29,6 +29,7 @@ const Admin = page(() => import('./routes/admin'));
 const Organizer = page(() => import('./routes/organizer'));
 const OrganizerEventDeals = page(() => import('./routes/organizer-event-deals'));
 const OrganizerEventSales = page(() => import('./routes/organizer-event-sales'));
+const OrganizerEventEditor = page(() => import('./routes/organizer-event-editor'));
 const Profile = page(() => import('./routes/profile'));
 const NotFound = page(() => import('./routes/not-found'));
 
@@ -59,6 +60,8 @@ export function AppRoutes() {
         <Route path="admin/*" element={<Admin />} />
         <Route path="organizer/events/:eventId/deals" element={<OrganizerEventDeals />} />
         <Route path="organizer/events/:eventId/sales" element={<OrganizerEventSales />} />
+        <Route path="organizer/events/new" element={<OrganizerEventEditor />} />
+        <Route path="organizer/events/:eventId/edit" element={<OrganizerEventEditor />} />
         <Route path="organizer/*" element={<Organizer />} />
         <Route path="profile" element={<Profile />} />
         <Route path="settings" element={<Profile />} />

@@ -49,6 +49,8 @@ import { createInventoryService } from './modules/inventory/inventory.service';
 import { createMeRepo } from './modules/me/me.repo';
 import { meRoutes } from './modules/me/me.routes';
 import { createMeService } from './modules/me/me.service';
+import { createEventEditorRepo } from './modules/organizer/event-editor.repo';
+import { createEventEditorService } from './modules/organizer/event-editor.service';
 import { createOrganizerRepo } from './modules/organizer/organizer.repo';
 import { organizerRoutes } from './modules/organizer/organizer.routes';
 import { createOrganizerService } from './modules/organizer/organizer.service';
@@ -185,6 +187,7 @@ export function createApp(deps: AppDeps) {
     sessionsPerOwner: deps.sessionsPerOwner ?? SESSIONS_PER_OWNER,
     sessionsPerAddress: perAddress > 0 ? perAddress : null,
   });
+  const editor = createEventEditorService({ repo: createEventEditorRepo(db), inventory, now });
   const signingRepo = createSigningRepo(db);
   const gatewayRepo = createGatewayRepo(db);
   const webhookSigner = createSigner(signingRepo, 'gateway-webhook');
@@ -251,7 +254,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
   // Ahead of /organizer, whose guard admits organisers only: an admin may manage any event's deals.
   api.route('/organizer/events/:eventId/deals', dealRoutes({ service: deals, loadSession }));
-  api.route('/organizer', organizerRoutes({ overview, organizer, sales, loadSession }));
+  api.route('/organizer', organizerRoutes({ overview, organizer, sales, editor, loadSession }));
   api.route('/holds/:holdId/checkout', checkoutRoutes({ service: bookings, loadSession, config: httpAuth }));
   api.route('/holds', holdRoutes({ service: inventory, loadSession, config: httpAuth }));
   api.route('/bookings', bookingRoutes({ service: bookings, loadSession, now }));

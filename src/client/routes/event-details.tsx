@@ -20,7 +20,7 @@ import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
 import { listedEvent } from '@/shared/domain/cart';
 import { flashCountdownTarget } from '@/shared/domain/countdown';
-import { dealEndMs, isBookable, withLiveDeal } from '@/shared/domain/event-badges';
+import { dealEndMs, isBookable, onSaleFrom, saleOpensMs, withLiveDeal } from '@/shared/domain/event-badges';
 import { formatEventDate, formatEventWhen } from '@/shared/domain/format';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
 
@@ -39,11 +39,15 @@ function BackLink({ sport }: { sport: string | null }) {
 
 function BookingPanel({ event: loaded }: { event: CatalogueEvent }) {
   const openBooking = useOpenBooking();
-  // The deal's badge and countdown go when it ends, without a reload.
-  const now = useClockAt(dealEndMs(loaded));
+  // The deal's badge and countdown go when it ends, and Book Tickets comes when the sale opens,
+  // without a reload.
+  const dealClock = useClockAt(dealEndMs(loaded));
+  const saleClock = useClockAt(saleOpensMs(loaded));
+  const now = Math.max(dealClock, saleClock);
   const event = withLiveDeal(loaded, now);
   const countdownTarget = flashCountdownTarget(event, now);
-  const bookable = isBookable(event);
+  const bookable = isBookable(event, now);
+  const opensAt = onSaleFrom(event, now);
   return (
     <section
       aria-labelledby="tickets-heading"
@@ -53,8 +57,9 @@ function BookingPanel({ event: loaded }: { event: CatalogueEvent }) {
         Tickets
       </h2>
       <div className="mt-3 space-y-4">
-        {/* A price is shown only where it can be paid: not for a match under way, over or sold out. */}
-        {bookable ? <PriceBlock event={event} size="lg" /> : null}
+        {/* A price is shown only where it can be paid (or soon will be): not for a match under way,
+            over or sold out. */}
+        {bookable || opensAt !== null ? <PriceBlock event={event} size="lg" /> : null}
         {bookable ? <DemandBar event={event} /> : null}
         {bookable && countdownTarget !== null ? <Countdown targetMs={countdownTarget} /> : null}
         <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
@@ -64,13 +69,15 @@ function BookingPanel({ event: loaded }: { event: CatalogueEvent }) {
             </Button>
           ) : (
             <p className="rounded-lg bg-ink-50 px-3 py-3 text-center text-sm font-semibold text-ink-700">
-              {event.status === 'completed'
-                ? 'This match has been played'
-                : event.status === 'cancelled'
-                  ? 'This match was cancelled. Every booking is refunded in full.'
-                  : event.status === 'live'
-                    ? 'This match has started: tickets are no longer on sale'
-                    : 'Sold out'}
+              {opensAt !== null
+                ? `Tickets on sale from ${formatEventWhen(opensAt)}`
+                : event.status === 'completed'
+                  ? 'This match has been played'
+                  : event.status === 'cancelled'
+                    ? 'This match was cancelled. Every booking is refunded in full.'
+                    : event.status === 'live'
+                      ? 'This match has started: tickets are no longer on sale'
+                      : 'Sold out'}
               {event.cancelReason ? (
                 <span className="mt-1 block font-normal">Reason: {event.cancelReason}</span>
               ) : null}

@@ -10,7 +10,7 @@ function Page() {
   return (
     <OverviewPage
       title="Organizer"
-      intro="Your events, their sales and their bookings. Creating and editing events arrive with later work."
+      intro="Your events, their sales and their bookings. Create an event, set its prices and publish it."
       query={query}
     >
       <MyEvents />

@@ -1,5 +1,6 @@
 // Every endpoint the app registers, sent the classes of bad input a fuzzing pass found, as a guest
-// and as an admin (who passes every role check): no answer is ever a 5xx, and text PostgreSQL cannot
+// and as an insider who passes its role check (an organiser for the console's /api/organizer, an
+// admin for the rest): no answer is ever a 5xx, and text PostgreSQL cannot
 // store is a 400 wherever the endpoint reads it (issue 10, point 3). The routes come from the app
 // itself, so an endpoint added later is fuzzed without editing this file.
 import { randomUUID } from 'node:crypto';
@@ -12,6 +13,7 @@ import { createTestApp, type TestApp } from '../test/test-database';
 let t: TestApp;
 let guest: ApiClient;
 let admin: ApiClient;
+let organizer: ApiClient;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,6 +21,9 @@ beforeAll(async () => {
   admin = apiClient(t.app);
   const account = await signUp(admin, 'Fuzz Admin');
   await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, account.id));
+  organizer = apiClient(t.app);
+  const promoter = await signUp(organizer, 'Fuzz Organiser');
+  await t.database.db.update(users).set({ role: 'organizer' }).where(eq(users.id, promoter.id));
 });
 afterAll(() => t.close());
 
@@ -40,6 +45,8 @@ const isSigned = ({ method, path }: Endpoint) => SIGNED.has(`${method} ${path}`)
 const READS_NO_BODY = new Set([
   'POST /api/auth/sign-out',
   'POST /api/organizer/events/:eventId/deals/:dealId/end',
+  'POST /api/organizer/events/:eventId/publish',
+  'POST /api/organizer/events/:eventId/unpublish',
 ]);
 const readsBody = ({ method, path }: Endpoint) =>
   ['POST', 'PUT', 'PATCH'].includes(method) && !READS_NO_BODY.has(`${method} ${path}`);
@@ -113,20 +120,27 @@ const BAD_QUERY_VALUES = ['-1', '1e400', 'NaN', '99999999999999999999', '%FF', '
 
 type Send = (client: ApiClient) => Promise<{ status: number; text: string }>;
 
-/** Sends one bad request as the guest and as the admin; returns the admin's answer. */
-async function sendAsBoth(label: string, send: Send): Promise<{ status: number; text: string }> {
+/** Who passes the endpoint's role check: the organiser console is organisers' only. */
+const insiderOf = (endpoint: Endpoint) => (endpoint.path.startsWith('/api/organizer/') ? organizer : admin);
+
+/** Sends one bad request as the guest and as the insider; returns the insider's answer. */
+async function sendAsBoth(
+  endpoint: Endpoint,
+  label: string,
+  send: Send,
+): Promise<{ status: number; text: string }> {
   const failures: string[] = [];
-  let adminAnswer = { status: 0, text: '' };
+  let insiderAnswer = { status: 0, text: '' };
   for (const [who, client] of [
     ['guest', guest],
-    ['admin', admin],
+    ['insider', insiderOf(endpoint)],
   ] as const) {
     const answer = await send(client);
     if (answer.status >= 500) failures.push(`${who}: ${answer.status} ${answer.text.slice(0, 200)}`);
-    if (who === 'admin') adminAnswer = answer;
+    if (who === 'insider') insiderAnswer = answer;
   }
   expect(failures, label).toEqual([]);
-  return adminAnswer;
+  return insiderAnswer;
 }
 
 const expectUnstorable = (label: string, answer: { status: number; text: string }, endpoint: Endpoint) => {
@@ -149,7 +163,7 @@ describe('fuzzing every endpoint', () => {
         const path = withParams(endpoint.path, () => encodeURIComponent(bad));
         const label = `${endpoint.method} ${path}`;
         const body = readsBody(endpoint) ? {} : undefined;
-        const answer = await sendAsBoth(label, (c) => c.request(endpoint.method, path, body));
+        const answer = await sendAsBoth(endpoint, label, (c) => c.request(endpoint.method, path, body));
         expectUnstorable(label, answer, endpoint);
       }
     }
@@ -162,7 +176,9 @@ describe('fuzzing every endpoint', () => {
         const query = QUERY_NAMES.map((name) => `${name}=${encodeURIComponent(bad)}`).join('&');
         const label = `${endpoint.method} ${path}?${query}`;
         const body = readsBody(endpoint) ? {} : undefined;
-        const answer = await sendAsBoth(label, (c) => c.request(endpoint.method, `${path}?${query}`, body));
+        const answer = await sendAsBoth(endpoint, label, (c) =>
+          c.request(endpoint.method, `${path}?${query}`, body),
+        );
         expectUnstorable(label, answer, endpoint);
       }
     }
@@ -178,7 +194,7 @@ describe('fuzzing every endpoint', () => {
           { [bad]: 'a key' },
         ]) {
           const label = `${endpoint.method} ${path} ${JSON.stringify(body).slice(0, 80)}`;
-          const answer = await sendAsBoth(label, (c) => c.request(endpoint.method, path, body));
+          const answer = await sendAsBoth(endpoint, label, (c) => c.request(endpoint.method, path, body));
           expectUnstorable(label, answer, endpoint);
         }
       }
@@ -191,19 +207,21 @@ describe('fuzzing every endpoint', () => {
       for (const value of BAD_PATH_VALUES) {
         if (!endpoint.path.includes(':')) break;
         const badPath = withParams(endpoint.path, () => value);
-        await sendAsBoth(`${endpoint.method} ${badPath.slice(0, 120)}`, (c) =>
+        await sendAsBoth(endpoint, `${endpoint.method} ${badPath.slice(0, 120)}`, (c) =>
           c.request(endpoint.method, badPath, readsBody(endpoint) ? {} : undefined),
         );
       }
       for (const value of BAD_QUERY_VALUES) {
         const query = QUERY_NAMES.map((name) => `${name}=${value}`).join('&');
-        await sendAsBoth(`${endpoint.method} ${path}?${query.slice(0, 120)}`, (c) =>
+        await sendAsBoth(endpoint, `${endpoint.method} ${path}?${query.slice(0, 120)}`, (c) =>
           c.request(endpoint.method, `${path}?${query}&q=${value}`),
         );
       }
       if (!readsBody(endpoint)) continue;
       for (const [kind, raw] of Object.entries(BAD_BODIES)) {
-        await sendAsBoth(`${endpoint.method} ${path} ${kind}`, (c) => c.request(endpoint.method, path, raw));
+        await sendAsBoth(endpoint, `${endpoint.method} ${path} ${kind}`, (c) =>
+          c.request(endpoint.method, path, raw),
+        );
       }
     }
   });

@@ -3,6 +3,7 @@ import {
   dealLabel,
   EVENT_STATUS_LABELS,
   isBookable,
+  onSaleFrom,
   priceChangeBadge,
   showsOriginalPrice,
   withLiveDeal,
@@ -65,11 +66,26 @@ describe('status and bookability', () => {
   });
 
   it('books only events that have not started, not cancelled and not sold out', () => {
-    expect(isBookable({ status: 'upcoming', seatsLeft: 10 })).toBe(true);
-    expect(isBookable({ status: 'live', seatsLeft: 1 })).toBe(false);
-    expect(isBookable({ status: 'postponed', seatsLeft: 1 })).toBe(true);
-    expect(isBookable({ status: 'upcoming', seatsLeft: 0 })).toBe(false);
-    expect(isBookable({ status: 'completed', seatsLeft: 10 })).toBe(false);
-    expect(isBookable({ status: 'cancelled', seatsLeft: 10 })).toBe(false);
+    const now = Date.parse('2026-03-01T10:00:00Z');
+    const open = { saleOpensAt: null };
+    expect(isBookable({ status: 'upcoming', seatsLeft: 10, ...open }, now)).toBe(true);
+    expect(isBookable({ status: 'live', seatsLeft: 1, ...open }, now)).toBe(false);
+    expect(isBookable({ status: 'postponed', seatsLeft: 1, ...open }, now)).toBe(true);
+    expect(isBookable({ status: 'upcoming', seatsLeft: 0, ...open }, now)).toBe(false);
+    expect(isBookable({ status: 'completed', seatsLeft: 10, ...open }, now)).toBe(false);
+    expect(isBookable({ status: 'cancelled', seatsLeft: 10, ...open }, now)).toBe(false);
+  });
+
+  it('books from the instant the sale opens, not a millisecond before', () => {
+    const opens = '2026-03-01T10:00:00.000Z';
+    const event = { status: 'upcoming' as const, seatsLeft: 10, saleOpensAt: opens };
+    expect(isBookable(event, Date.parse(opens) - 1)).toBe(false);
+    expect(onSaleFrom(event, Date.parse(opens) - 1)).toBe(opens);
+    expect(isBookable(event, Date.parse(opens))).toBe(true);
+    expect(onSaleFrom(event, Date.parse(opens))).toBeNull();
+    expect(onSaleFrom({ ...event, saleOpensAt: null }, 0)).toBeNull();
+    // Called off or sold out, it will never be on sale: no date is promised.
+    expect(onSaleFrom({ ...event, status: 'cancelled' }, 0)).toBeNull();
+    expect(onSaleFrom({ ...event, seatsLeft: 0 }, 0)).toBeNull();
   });
 });

@@ -47,9 +47,31 @@ export const priceChangeBadge = (change: PriceChange): string | null => PRICE_CH
 export const showsOriginalPrice = (pricePaise: number, originalPricePaise: number | null): boolean =>
   originalPricePaise !== null && originalPricePaise > pricePaise;
 
-/**
- * Tickets can be booked for events that have not started, were not called off and have seats left
- * (the server's rule: kp_event_on_sale). A postponed event stays on sale.
- */
-export const isBookable = (event: { status: EventStatus; seatsLeft: number }): boolean =>
+/** The instant tickets go on sale, or null when none was set (on sale since publication). */
+export const saleOpensMs = (event: { saleOpensAt: string | null }): number | null =>
+  event.saleOpensAt === null ? null : Date.parse(event.saleOpensAt);
+
+/** The instant tickets go on sale, when it is still to come at `nowMs`; null once on sale (or never set). */
+function saleOpensLater(event: { saleOpensAt: string | null }, nowMs: number): string | null {
+  return event.saleOpensAt !== null && Date.parse(event.saleOpensAt) > nowMs ? event.saleOpensAt : null;
+}
+
+type SaleState = { status: EventStatus; seatsLeft: number; saleOpensAt: string | null };
+
+/** Not started, not called off (a postponed event stays on sale) and with seats left. */
+const sellable = (event: SaleState) =>
   (event.status === 'upcoming' || event.status === 'postponed') && event.seatsLeft > 0;
+
+/**
+ * Tickets can be booked for events that have not started, were not called off, have seats left
+ * and whose sale has opened (the server's rule: kp_event_on_sale).
+ */
+export const isBookable = (event: SaleState, nowMs: number): boolean =>
+  sellable(event) && saleOpensLater(event, nowMs) === null;
+
+/**
+ * When tickets go on sale, for an event that would be bookable now but for its sale window
+ * ('Tickets on sale from …'); null otherwise.
+ */
+export const onSaleFrom = (event: SaleState, nowMs: number): string | null =>
+  sellable(event) ? saleOpensLater(event, nowMs) : null;

@@ -37,11 +37,15 @@ describe('what a finished or cancelled match shows', () => {
   });
 
   it('names the attendance that came once played, the one expected before, and none when cancelled', () => {
-    expect(attendanceLabel('upcoming')).toBe('Expected attendance');
-    expect(attendanceLabel('live')).toBe('Expected attendance');
-    expect(attendanceLabel('postponed')).toBe('Expected attendance');
-    expect(attendanceLabel('completed')).toBe('Attendance');
-    expect(attendanceLabel('cancelled')).toBeNull();
+    expect(attendanceLabel('upcoming', 1200)).toBe('Expected attendance');
+    expect(attendanceLabel('live', 1200)).toBe('Expected attendance');
+    expect(attendanceLabel('postponed', 1200)).toBe('Expected attendance');
+    expect(attendanceLabel('completed', 1200)).toBe('Attendance');
+    expect(attendanceLabel('cancelled', 1200)).toBeNull();
+  });
+
+  it('names none for a new event nobody has booked yet', () => {
+    expect(attendanceLabel('upcoming', 0)).toBeNull();
   });
 
   it('gives the final score of a finished match only', () => {

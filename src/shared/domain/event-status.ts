@@ -17,10 +17,14 @@ export const showsPrediction = (status: EventStatus): boolean =>
 
 /**
  * How an event page names its attendance figure: the crowd that came once the match is over, the
- * crowd expected before; a cancelled match has none to show.
+ * crowd expected before; a cancelled match has none to show, nor has a new event nobody has
+ * booked yet (its 0 says nothing).
  */
-export function attendanceLabel(status: EventStatus): 'Attendance' | 'Expected attendance' | null {
-  if (status === 'cancelled') return null;
+export function attendanceLabel(
+  status: EventStatus,
+  attendance: number,
+): 'Attendance' | 'Expected attendance' | null {
+  if (status === 'cancelled' || attendance <= 0) return null;
   return status === 'completed' ? 'Attendance' : 'Expected attendance';
 }
 

@@ -1,8 +1,7 @@
 /**
  * What an organiser sees of its event, in the order the console lists them (the rule that gives an
- * event its status is consoleStatus in src/server/modules/organizer/organizer.repo.ts). 'draft' is kept for
- * events not yet published: events have no draft flag until creating events arrives, so today
- * no event is a draft and its count is always 0.
+ * event its status is consoleStatus in src/server/modules/organizer/organizer.repo.ts). A draft is
+ * an event not yet published (or unpublished again): fans do not see it.
  */
 export const ORGANIZER_EVENT_STATUSES = [
   'draft',

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_SHARES,
+  capacityIssue,
+  isSettablePrice,
   MIN_VENUE_CAPACITY,
+  PRICE_MESSAGE,
   placesIn,
+  placesIssue,
   priceList,
   splitCapacity,
   withSales,
@@ -82,5 +86,28 @@ describe('withSales', () => {
     const full = withSales(list, placesIn(list) + 10);
     expect(full.categories.every((c) => c.sold === c.capacity)).toBe(true);
     expect(full.sections.every((s) => s.sold === s.seats)).toBe(true);
+  });
+});
+
+describe("an organiser's price list", () => {
+  it('takes whole rupees from ₹1 to ₹5,00,000', () => {
+    expect([100, 40_000, 50_000_000].map(isSettablePrice)).toEqual([true, true, true]);
+    expect([0, 99, 40_050, 50_000_100, 1.5, -100, Number.NaN].map(isSettablePrice)).toEqual(
+      Array(7).fill(false),
+    );
+    expect(PRICE_MESSAGE).toBe('A price is a whole number of rupees from ₹1 to ₹5,00,000');
+  });
+
+  it('keeps a category at one place or more, and at no fewer than it has sold and held', () => {
+    expect(capacityIssue(12, { sold: 10, held: 2 })).toBeNull();
+    expect(capacityIssue(11, { sold: 10, held: 2 })).toBe('At least 12: 10 sold and 2 held');
+    expect(capacityIssue(0, { sold: 0, held: 0 })).toBe('At least 1 place');
+    expect(capacityIssue(1, { sold: 0, held: 0 })).toBeNull();
+  });
+
+  it('fills the venue exactly, and says by how much it does not', () => {
+    expect(placesIssue(33_000, 33_000)).toBeNull();
+    expect(placesIssue(31_500, 33_000)).toBe('Capacities add up to 31,500; the venue holds 33,000');
+    expect(placesIssue(132_001, 132_000)).toBe('Capacities add up to 1,32,001; the venue holds 1,32,000');
   });
 });

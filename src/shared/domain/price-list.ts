@@ -1,4 +1,5 @@
 import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS, type SectionId } from '../booking-constants';
+import { formatCount } from './format';
 import { MAP_SECTION_SEATS, MAP_SELLABLE_SEATS, spread } from './seat-map';
 
 // An event's price list (decision record 009): its five categories and the map's three sections,
@@ -102,3 +103,32 @@ export function withSales(list: PriceList, sold: number): StockedPriceList {
 export const placesIn = (list: PriceList) =>
   list.categories.reduce((sum, c) => sum + c.capacity, 0) +
   list.sections.reduce((sum, s) => sum + s.seats, 0);
+
+/** An organiser's prices (decision 009): whole rupees, as bills are (src/shared/domain/pricing.ts). */
+export const PRICE_RUPEES = { min: 1, max: 500_000 } as const;
+
+export const PRICE_MESSAGE = `A price is a whole number of rupees from ₹${PRICE_RUPEES.min} to ₹${formatCount(PRICE_RUPEES.max)}`;
+
+/** Whether a price in paise is one an organiser may set. */
+export const isSettablePrice = (pricePaise: number): boolean =>
+  Number.isInteger(pricePaise) &&
+  pricePaise % 100 === 0 &&
+  pricePaise >= PRICE_RUPEES.min * 100 &&
+  pricePaise <= PRICE_RUPEES.max * 100;
+
+/**
+ * Why a category cannot have `capacity` places, or null: it needs at least one, and no fewer than
+ * it has sold and fans hold now.
+ */
+export function capacityIssue(capacity: number, taken: { sold: number; held: number }): string | null {
+  const least = Math.max(1, taken.sold + taken.held);
+  if (capacity >= least) return null;
+  if (taken.sold + taken.held === 0) return 'At least 1 place';
+  return `At least ${formatCount(least)}: ${formatCount(taken.sold)} sold and ${formatCount(taken.held)} held`;
+}
+
+/** Why a list's places do not fit its venue, or null: they must fill it exactly. */
+export function placesIssue(places: number, venueCapacity: number): string | null {
+  if (places === venueCapacity) return null;
+  return `Capacities add up to ${formatCount(places)}; the venue holds ${formatCount(venueCapacity)}`;
+}

@@ -55,6 +55,8 @@ export const eventSchema = z.object({
   originalStartsAt: z.string().nullable(),
   /** Why the organiser cancelled it; null unless cancelled. */
   cancelReason: z.string().nullable(),
+  /** When tickets go on sale (ISO instant); null: on sale since it was published. */
+  saleOpensAt: z.string().nullable(),
   pricePaise: z.number().int(),
   originalPricePaise: z.number().int().nullable(),
   priceChange: priceChangeSchema,
@@ -67,7 +69,8 @@ export const eventSchema = z.object({
   /** A finished match's final score; null before the end, when cancelled, or when none was recorded. */
   result: matchResultSchema.nullable(),
   popularity: z.number().int(),
-  rating: z.number(),
+  /** Average fan rating out of 5; null while it has none (a new event). */
+  rating: z.number().nullable(),
   attendance: z.number().int(),
   image: z.string(),
   description: z.string(),

@@ -1,10 +1,20 @@
 // The organiser console: the request and response contracts of /api/organizer/events/*.
 // The server validates every query with these; the client types every response with them.
 import { z } from 'zod';
+import { SPORT_IDS } from '../constants';
+import {
+  EVENT_FORM_LIMITS,
+  isCalendarDate,
+  isClockTime,
+  isSingleEmoji,
+  sameSide,
+} from '../domain/event-form';
 import { CANCEL_REASON_MAX } from '../domain/event-life';
 import { ORGANIZER_EVENT_STATUSES } from '../domain/organizer-event-status';
+import { isSettablePrice, PRICE_MESSAGE } from '../domain/price-list';
+import { categoryIdSchema, sectionIdSchema } from './booking';
 import { sportIdSchema } from './catalogue';
-import { isoDateSchema, pageSchema, text } from './common';
+import { isoDateSchema, itemListSchema, pageSchema, text } from './common';
 
 export const organizerEventStatusSchema = z.enum(ORGANIZER_EVENT_STATUSES);
 
@@ -229,3 +239,195 @@ export const postponedEventSchema = z.object({
   originalStartsAt: z.string(),
 });
 export type PostponedEvent = z.infer<typeof postponedEventSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The event editor: /api/organizer/events (POST), /events/:eventId (GET, PATCH, DELETE),
+// /events/:eventId/price-list (PUT), /events/:eventId/publish and /unpublish (POST), /teams (GET).
+
+const L = EVENT_FORM_LIMITS;
+const TIME_MESSAGE = 'Use a time like 19:30 (24-hour, India time)';
+const DATE_MESSAGE = 'Use a date like 2026-12-31';
+
+// An empty field says what to enter before it says what is wrong with what was entered.
+const dateField = (required: string) =>
+  text(required)
+    .min(1, required)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+    .refine(isCalendarDate, 'Not a real calendar date');
+const timeField = (required: string) => text(required).min(1, required).refine(isClockTime, TIME_MESSAGE);
+const sideField = (required: string) =>
+  text(required)
+    .trim()
+    .min(1, required)
+    .min(L.side.min, `At least ${L.side.min} characters`)
+    .max(L.side.max, `At most ${L.side.max} characters`);
+
+/**
+ * The event form's fields, each with its own message. A side is a name: one of the sport's
+ * catalogue teams (matched whatever the case) links to that team, any other is a new side.
+ */
+export const eventFieldsSchema = z.object({
+  sport: z.enum(SPORT_IDS, { error: 'Choose a sport' }),
+  tournament: text('Enter the tournament')
+    .trim()
+    .min(1, 'Enter the tournament')
+    .min(L.tournament.min, `At least ${L.tournament.min} characters`)
+    .max(L.tournament.max, `At most ${L.tournament.max} characters`),
+  team1: sideField('Enter the first side'),
+  team2: sideField('Enter the second side'),
+  venueId: text('Choose a venue').trim().min(1, 'Choose a venue').max(64, 'Choose a venue from the list'),
+  /** India date and clock time of the start. */
+  startDate: dateField('Enter the date'),
+  startTime: timeField('Enter the start time'),
+  durationMinutes: z
+    .number({ error: 'Enter how long it lasts, in minutes' })
+    .int('Whole minutes')
+    .min(L.durationMinutes.min, `At least ${L.durationMinutes.min} minutes`)
+    .max(L.durationMinutes.max, `At most ${L.durationMinutes.max / 60} hours`),
+  /** May stay empty while a draft; publishing asks for one. */
+  description: z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(L.description.max, `At most ${L.description.max} characters`)
+    .optional(),
+  highlights: z
+    .array(
+      z
+        .string({ error: 'Must be text' })
+        .trim()
+        .min(1, 'A highlight cannot be empty')
+        .max(L.highlight.max, `A highlight has at most ${L.highlight.max} characters`),
+      { error: 'Must be a list of lines' },
+    )
+    .max(L.highlights.max, `At most ${L.highlights.max} highlights`)
+    .optional(),
+  /** The event's picture on its card and page: one emoji. */
+  image: text('Choose an emoji')
+    .trim()
+    .min(1, 'Choose an emoji')
+    .refine(isSingleEmoji, 'Use exactly one emoji'),
+  /** When tickets go on sale (India date and time, before the start); both null: on publishing. */
+  saleOpensDate: dateField('Enter the date sales open').nullable().optional(),
+  saleOpensTime: timeField('Enter the time sales open').nullable().optional(),
+});
+
+/** The rules between fields of a whole form: two different sides, a sale opening with both parts. */
+export const eventFormSchema = eventFieldsSchema.superRefine((form, ctx) => {
+  if (sameSide(form.team1, form.team2)) {
+    ctx.addIssue({ code: 'custom', path: ['team2'], message: 'The two sides must differ' });
+  }
+  const saleDate = form.saleOpensDate ?? null;
+  const saleTime = form.saleOpensTime ?? null;
+  if (saleDate !== null && saleTime === null) {
+    ctx.addIssue({ code: 'custom', path: ['saleOpensTime'], message: 'Enter the time sales open' });
+  }
+  if (saleDate === null && saleTime !== null) {
+    ctx.addIssue({ code: 'custom', path: ['saleOpensDate'], message: 'Enter the date sales open' });
+  }
+});
+/** POST /api/organizer/events → 201 OwnEvent: a draft of the signed-in organiser. */
+export type EventFormInput = z.input<typeof eventFormSchema>;
+export type EventForm = z.output<typeof eventFormSchema>;
+
+/** PATCH /api/organizer/events/:eventId → 200 OwnEvent: the fields to change; the rest stay. */
+export const eventPatchSchema = eventFieldsSchema.partial();
+export type EventPatch = z.input<typeof eventPatchSchema>;
+
+const pricePaiseField = z.number({ error: PRICE_MESSAGE }).refine(isSettablePrice, PRICE_MESSAGE);
+const categoryEntrySchema = z.object(
+  {
+    pricePaise: pricePaiseField,
+    capacity: z
+      .number({ error: 'Enter the number of places' })
+      .int('Whole places')
+      .min(1, 'At least 1 place')
+      .max(10_000_000, 'More places than any venue holds'),
+  },
+  { error: 'Give this category a price and places' },
+);
+
+/**
+ * PUT /api/organizer/events/:eventId/price-list → 200 OwnEvent: every category's price and places
+ * and every map section's price (its seats are the map's). Prices are whole rupees, in paise.
+ */
+export const priceListInputSchema = z.object({
+  categories: z.record(categoryIdSchema, categoryEntrySchema),
+  sections: z.record(
+    sectionIdSchema,
+    z.object({ pricePaise: pricePaiseField }, { error: 'Give this section a price' }),
+  ),
+});
+export type PriceListInput = z.input<typeof priceListInputSchema>;
+
+export const STORED_EVENT_STATUSES = ['draft', 'scheduled', 'postponed', 'cancelled'] as const;
+
+const pricePointSchema = z.object({
+  name: z.string(),
+  pricePaise: z.number().int(),
+  sold: z.number().int(),
+  /**
+   * Places held by booking sessions: a category's counter (an expired session counts until the
+   * next sale of the category sweeps it), a map section's seats held by live sessions.
+   */
+  held: z.number().int(),
+});
+
+/** One recorded price change (event_price_changes), newest first. */
+export const priceChangeRecordSchema = z.object({
+  pointKind: z.enum(['category', 'section']),
+  pointId: z.string(),
+  name: z.string(),
+  oldPricePaise: z.number().int(),
+  newPricePaise: z.number().int(),
+  changedAt: z.string(),
+});
+export type PriceChangeRecord = z.infer<typeof priceChangeRecordSchema>;
+
+/** GET /api/organizer/events/:eventId: one of the organiser's events as its editor shows it. */
+export const ownEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  /** As stored: a draft is the organiser's alone; scheduled is published. */
+  status: z.enum(STORED_EVENT_STATUSES),
+  consoleStatus: organizerEventStatusSchema,
+  sport: sportIdSchema,
+  tournament: z.string(),
+  team1: z.string(),
+  team2: z.string(),
+  /** The catalogue team a side is, or null for a side typed in. */
+  team1Id: z.string().nullable(),
+  team2Id: z.string().nullable(),
+  venueId: z.string(),
+  venueName: z.string(),
+  cityName: z.string(),
+  venueCapacity: z.number().int(),
+  startDate: z.string(),
+  startTime: z.string(),
+  durationMinutes: z.number().int(),
+  saleOpensDate: z.string().nullable(),
+  saleOpensTime: z.string().nullable(),
+  /** The same schedule as ISO instants. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  saleOpensAt: z.string().nullable(),
+  description: z.string(),
+  highlights: z.array(z.string()),
+  image: z.string(),
+  /** A place was sold or a booking made: it stays published, and its sport and venue stay. */
+  hasSales: z.boolean(),
+  priceList: z.object({
+    categories: z.array(pricePointSchema.extend({ id: categoryIdSchema, capacity: z.number().int() })),
+    sections: z.array(pricePointSchema.extend({ id: sectionIdSchema, seats: z.number().int() })),
+    /** Categories' places and the map's seats: always the venue's capacity. */
+    places: z.number().int(),
+  }),
+  /** The latest price changes, newest first. */
+  priceChanges: z.array(priceChangeRecordSchema),
+});
+export type OwnEvent = z.infer<typeof ownEventSchema>;
+
+/** GET /api/organizer/teams?sport=: the sport's catalogue teams, for the side pickers. */
+export const sportTeamsQuerySchema = z.object({ sport: sportIdSchema });
+export const sportTeamListSchema = itemListSchema(z.object({ id: z.string(), name: z.string() }));
+export type SportTeamList = z.infer<typeof sportTeamListSchema>;

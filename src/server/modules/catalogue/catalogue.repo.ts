@@ -61,6 +61,12 @@ export type EventRow = Omit<typeof events.$inferSelect, 'searchDocument'> & {
   priceFacts: PriceFacts;
 };
 
+/**
+ * What fans may see: every event but a draft, which is its organiser's alone until published
+ * (decision 009). Every query of a fan-facing list, page, count or figure keeps to it.
+ */
+export const publishedEvent: SQL = ne(events.status, 'draft');
+
 /** The longest an event lasts (a check constraint holds every row to it). */
 export const LONGEST_EVENT_MS = 12 * 3_600_000;
 
@@ -77,7 +83,7 @@ const over = (now: Date) => lte(events.endsAt, now);
  * name), not over and not cancelled: what a search result for them would lead to.
  */
 const upcomingMatchesOf = (now: Date, teamId: AnyPgColumn, name: AnyPgColumn) =>
-  sql<number>`(select count(*)::int from ${events} where ${and(notOver(now), ne(events.status, 'cancelled'))}
+  sql<number>`(select count(*)::int from ${events} where ${and(notOver(now), publishedEvent, ne(events.status, 'cancelled'))}
     and case when ${outer(teamId)} is null then ${outer(name)} in (${events.team1}, ${events.team2})
       else ${outer(teamId)} in (${events.team1Id}, ${events.team2Id}) end)`;
 
@@ -90,7 +96,7 @@ const outer = (column: AnyPgColumn) =>
 
 /** The list's filter as conditions on events: the same for a page of rows and for their count. */
 function eventConditions(f: Omit<EventFilter, 'sort' | 'limit' | 'offset'>): SQL[] {
-  const conditions: SQL[] = [f.when === 'upcoming' ? notOver(f.now) : over(f.now)];
+  const conditions: SQL[] = [publishedEvent, f.when === 'upcoming' ? notOver(f.now) : over(f.now)];
   if (f.sport) conditions.push(eq(events.sportId, f.sport));
   if (f.city) conditions.push(eq(events.cityId, f.city));
   if (f.date) conditions.push(eq(events.localDate, f.date));
@@ -144,7 +150,9 @@ export function createCatalogueRepo(db: Db) {
     },
 
     async findEvent(id: string, now: Date): Promise<EventRow | undefined> {
-      const [row] = await eventQuery(now).where(eq(events.id, id)).limit(1);
+      const [row] = await eventQuery(now)
+        .where(and(eq(events.id, id), publishedEvent))
+        .limit(1);
       return row;
     },
 
@@ -154,7 +162,7 @@ export function createCatalogueRepo(db: Db) {
      */
     searchEvents(text: string, now: Date, limit: number): Promise<EventRow[]> {
       return eventQuery(now)
-        .where(and(sql`${events.searchDocument} like ${likePattern(text)}`, notOver(now)))
+        .where(and(sql`${events.searchDocument} like ${likePattern(text)}`, notOver(now), publishedEvent))
         .orderBy(asc(events.startsAt), asc(events.id))
         .limit(limit);
     },
@@ -272,7 +280,7 @@ export function createCatalogueRepo(db: Db) {
         })
         .from(events)
         .innerJoin(cities, eq(cities.id, events.cityId))
-        .where(and(eq(events.sportId, sport), ne(events.status, 'cancelled')))
+        .where(and(eq(events.sportId, sport), publishedEvent, ne(events.status, 'cancelled')))
         .groupBy(events.tournament)
         .having(sql`count(*) filter (where ${toPlay}) > 0`)
         .orderBy(sql`min(${events.startsAt}) filter (where ${toPlay})`, asc(events.tournament));
@@ -300,7 +308,7 @@ export function createCatalogueRepo(db: Db) {
           activeTournaments: sql<number>`count(distinct ${events.tournament}) filter (where ${events.endsAt} > ${now.toISOString()})::int`,
         })
         .from(events)
-        .where(and(eq(events.sportId, sport), ne(events.status, 'cancelled')));
+        .where(and(eq(events.sportId, sport), publishedEvent, ne(events.status, 'cancelled')));
       return row ?? { matches: 0, ticketsSold: 0, seconds: 0, activeTournaments: 0 };
     },
 
@@ -309,7 +317,7 @@ export function createCatalogueRepo(db: Db) {
       return db
         .select({ venueId: events.venueId, sportId: events.sportId, cityId: events.cityId, n: count() })
         .from(events)
-        .where(notOver(now))
+        .where(and(notOver(now), publishedEvent))
         .groupBy(events.venueId, events.sportId, events.cityId);
     },
 

@@ -64,6 +64,7 @@ export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
     city: row.cityId,
     cityName: row.cityName,
     status,
+    saleOpensAt: row.saleOpensAt?.toISOString() ?? null,
     originalStartsAt: row.originalStartsAt?.toISOString() ?? null,
     cancelReason: row.status === 'cancelled' ? row.cancelReason : null,
     ...cardPrice(row.priceFacts, row.pricePaise),
@@ -73,7 +74,8 @@ export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
     prediction: row.prediction,
     result: matchResult(status, recorded),
     popularity: row.popularity,
-    rating: row.ratingTenths / 10,
+    // A new event has no ratings yet (stored as 0): none is shown rather than 0.0 / 5.
+    rating: row.ratingTenths > 0 ? row.ratingTenths / 10 : null,
     attendance: row.attendance,
     image: row.image,
     description: row.description,

@@ -7,6 +7,7 @@ import { serialBatcher } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { eventCategories, eventSeats, eventSections, events, holds, venues } from '../../db/schema';
+import { publishedEvent } from '../catalogue/catalogue.repo';
 
 type MapSeatAtStart = ReturnType<typeof mapSeatsAtStart>[number];
 
@@ -102,11 +103,13 @@ function inventoryQueries(db: Db) {
           endsAt: events.endsAt,
           totalSeats: events.totalSeats,
           seatsSold: events.seatsSold,
+          saleOpensAt: events.saleOpensAt,
           stadium: venues.name,
         })
         .from(events)
         .innerJoin(venues, eq(venues.id, events.venueId))
-        .where(eq(events.id, eventId));
+        // A draft is no event to a fan: its seating and sessions answer 404.
+        .where(and(eq(events.id, eventId), publishedEvent));
       return row;
     },
 
@@ -184,6 +187,23 @@ function inventoryQueries(db: Db) {
           })),
         )
         .onConflictDoNothing();
+    },
+
+    /**
+     * A section's new price on its map seats not yet sold (a sold seat was billed at its price);
+     * nothing to do while the seats are not written.
+     */
+    async repriceSeats(eventId: string, sectionId: SectionId, pricePaise: number) {
+      await db
+        .update(eventSeats)
+        .set({ pricePaise })
+        .where(
+          and(
+            eq(eventSeats.eventId, eventId),
+            eq(eventSeats.section, sectionId),
+            sql`${eventSeats.status} <> 'sold'`,
+          ),
+        );
     },
 
     /** Categories with the places held by holds that have not expired (expired ones are free now). */

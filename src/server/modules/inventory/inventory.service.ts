@@ -205,7 +205,14 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
   }
 
   const onSale = (event: NonNullable<Awaited<ReturnType<InventoryRepo['eventForSale']>>>, at: Date) =>
-    isBookable({ status: eventStatus(event, at), seatsLeft: event.totalSeats - event.seatsSold });
+    isBookable(
+      {
+        status: eventStatus(event, at),
+        seatsLeft: event.totalSeats - event.seatsSold,
+        saleOpensAt: event.saleOpensAt?.toISOString() ?? null,
+      },
+      at.getTime(),
+    );
 
   return {
     async seating(eventId: string, holdId: string | undefined): Promise<Seating> {
@@ -380,6 +387,15 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
       const hold = assertLive(locked, at);
       if (hold.status === 'checked_out') await tx.setHoldStatus(holdId, 'active');
       return describeHold(tx, hold, at);
+    },
+
+    /**
+     * Gives the map's unsold seats of a section their new price, inside the transaction that
+     * changes the section's price (the organiser's price list): a session choosing seats after it
+     * commits holds them at the new price.
+     */
+    repriceSection(transaction: Transaction, eventId: string, sectionId: SectionId, pricePaise: number) {
+      return repo.joining(transaction).repriceSeats(eventId, sectionId, pricePaise);
     },
 
     /**

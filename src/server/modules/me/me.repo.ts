@@ -15,6 +15,7 @@ import {
   venues,
   wishlistItems,
 } from '../../db/schema';
+import { publishedEvent } from '../catalogue/catalogue.repo';
 
 /** The event fields the drawers and lists show, priced as the card is at `now`. */
 const listedEvent = (now: Date) => ({
@@ -51,10 +52,13 @@ function meQueries(db: Db) {
   return {
     // --- events ------------------------------------------------------------------------------
 
-    /** Which of these event ids exist. */
+    /** Which of these event ids are events a fan may see (a draft is not one). */
     async existingEventIds(ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = await db.select({ id: events.id }).from(events).where(inArray(events.id, ids));
+      const rows = await db
+        .select({ id: events.id })
+        .from(events)
+        .where(and(inArray(events.id, ids), publishedEvent));
       return new Set(rows.map((row) => row.id));
     },
 
@@ -109,7 +113,7 @@ function meQueries(db: Db) {
         .from(cartItems)
         .innerJoin(events, eq(events.id, cartItems.eventId))
         .innerJoin(venues, eq(venues.id, events.venueId))
-        .where(eq(cartItems.userId, userId))
+        .where(and(eq(cartItems.userId, userId), publishedEvent))
         .orderBy(asc(cartItems.addedAt), asc(cartItems.eventId));
     },
 
@@ -153,7 +157,7 @@ function meQueries(db: Db) {
         .from(wishlistItems)
         .innerJoin(events, eq(events.id, wishlistItems.eventId))
         .innerJoin(venues, eq(venues.id, events.venueId))
-        .where(eq(wishlistItems.userId, userId))
+        .where(and(eq(wishlistItems.userId, userId), publishedEvent))
         .orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.eventId));
     },
 
@@ -247,7 +251,7 @@ function meQueries(db: Db) {
         .from(recentlyViewed)
         .innerJoin(events, eq(events.id, recentlyViewed.eventId))
         .innerJoin(venues, eq(venues.id, events.venueId))
-        .where(eq(recentlyViewed.userId, userId))
+        .where(and(eq(recentlyViewed.userId, userId), publishedEvent))
         .orderBy(desc(recentlyViewed.viewedAt), desc(recentlyViewed.seq))
         .limit(limit);
     },

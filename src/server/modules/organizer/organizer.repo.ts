@@ -18,15 +18,15 @@ export interface OwnEventFilter {
 
 /**
  * The status an organiser sees for its event (ORGANIZER_EVENT_STATUSES), the one place the rule is
- * written, in SQL so that lists show, filter and count by it in the database. A stored cancellation
- * wins; then the clock decides live and completed; an event still to start is postponed when it was
- * moved to a new date, sold out when no place is left, else on sale (eventStatus, in the database).
- * Never 'draft': events carry no draft flag until creating events arrives.
+ * written, in SQL so that lists show, filter and count by it in the database. A draft is a draft
+ * and a stored cancellation wins whatever the clock; then the clock decides live and completed; an
+ * event still to start is postponed when it was moved to a new date, sold out when no place is
+ * left, else on sale (eventStatus, in the database).
  */
 export function consoleStatus(now: Date): SQL<OrganizerEventStatus> {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql<OrganizerEventStatus>`case
-    when ${events.status} = 'cancelled' then 'cancelled'
+    when ${events.status} in ('draft', 'cancelled') then ${events.status}
     when ${events.startsAt} > ${at} then
       case when ${events.status} = 'postponed' then 'postponed'
         when ${events.totalSeats} - ${events.seatsSold} <= 0 then 'sold_out' else 'on_sale' end

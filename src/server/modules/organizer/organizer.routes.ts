@@ -10,6 +10,8 @@ import { noStore } from '../../http/no-store';
 import { type AppEnv, currentUser, requireRole } from '../../http/session';
 import { parseJson, parseParams, parseQuery } from '../../http/validate';
 import type { OverviewService } from '../overview/overview.service';
+import { eventEditorRoutes } from './event-editor.routes';
+import type { EventEditorService } from './event-editor.service';
 import type { EventActor, OrganizerService } from './organizer.service';
 import type { SalesService } from './sales.service';
 
@@ -17,6 +19,7 @@ interface Deps {
   overview: OverviewService;
   organizer: OrganizerService;
   sales: SalesService;
+  editor: EventEditorService;
   loadSession: MiddlewareHandler<AppEnv>;
 }
 
@@ -36,9 +39,10 @@ const eventIdOf = (c: Context<AppEnv>) => parseParams(c, organizerEventParamsSch
  * events" list); one event's GET /events/:eventId/sales, /attendees and /attendees.csv; its life:
  * GET /events/:eventId/cancellation (its refunds so far, or what a cancel would refund), POST
  * /cancel {reason} and /postpone {date, time} (India time). An event that is not the organiser's
- * answers 404; an admin may see and run any.
+ * answers 404; an admin may see and run any. The event editor (event-editor.routes.ts) is the
+ * organiser's alone.
  */
-export function organizerRoutes({ overview, organizer, sales, loadSession }: Deps) {
+export function organizerRoutes({ overview, organizer, sales, editor, loadSession }: Deps) {
   return new Hono<AppEnv>()
     .use('*', noStore, loadSession)
     .get('/overview', organizerOnly, async (c) => c.json(await overview.organizerOverview(currentUser(c).id)))
@@ -74,5 +78,6 @@ export function organizerRoutes({ overview, organizer, sales, loadSession }: Dep
       const id = eventIdOf(c);
       const input = await parseJson(c, postponeEventInputSchema);
       return c.json(await organizer.postponeEvent(id, actorOf(c), input));
-    });
+    })
+    .route('/', eventEditorRoutes(editor));
 }

@@ -1,6 +1,7 @@
 import { and, count, countDistinct, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, events, users, venues } from '../../db/schema';
+import { publishedEvent } from '../catalogue/catalogue.repo';
 
 /** Which events the figures cover: the whole platform, or one organiser's own. */
 export type Scope = { organizerId: string } | 'platform';
@@ -13,12 +14,14 @@ export function createOverviewRepo(db: Db) {
       return db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
     },
 
-    /** Events not started yet and not cancelled, per sport. */
+    /** Published events not started yet and not cancelled, per sport (a draft is not upcoming). */
     upcomingEventsBySport(now: Date, scope: Scope) {
       return db
         .select({ sport: events.sportId, n: count() })
         .from(events)
-        .where(and(gt(events.startsAt, now), ne(events.status, 'cancelled'), ownEvents(scope)))
+        .where(
+          and(gt(events.startsAt, now), publishedEvent, ne(events.status, 'cancelled'), ownEvents(scope)),
+        )
         .groupBy(events.sportId);
     },
 

@@ -230,4 +230,22 @@ describe('EventCard', () => {
     expect(within(card).queryByRole('button', { name: 'Book Tickets' })).toBeNull();
     expect(within(card).getByText('Match under way: tickets no longer on sale')).toBeTruthy();
   });
+
+  it('says when tickets go on sale before the sale opens, and offers Book Tickets at that instant', () => {
+    vi.useFakeTimers({ now: NOW });
+    const opens = new Date(NOW + HOUR).toISOString();
+    const { card, onBook } = renderCard(makeEvent({ saleOpensAt: opens }));
+    expect(within(card).queryByRole('button', { name: 'Book Tickets' })).toBeNull();
+    expect(
+      within(card).getByText(`Tickets on sale from ${formatEventDate(opens)} · ${formatEventTime(opens)}`),
+    ).toBeTruthy();
+    // Its price is shown; it is not sold out.
+    expect(card.textContent).not.toContain('Sold out');
+    act(() => {
+      vi.advanceTimersByTime(HOUR);
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Book Tickets' }));
+    expect(onBook).toHaveBeenCalledOnce();
+    expect(card.textContent).not.toContain('Tickets on sale from');
+  });
 });

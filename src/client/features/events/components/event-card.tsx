@@ -6,7 +6,7 @@ import { cn } from '@/client/lib/cn';
 import { useClockAt } from '@/client/lib/use-clock-at';
 import { paths } from '@/client/paths';
 import { flashCountdownTarget } from '@/shared/domain/countdown';
-import { dealEndMs, isBookable, withLiveDeal } from '@/shared/domain/event-badges';
+import { dealEndMs, isBookable, onSaleFrom, saleOpensMs, withLiveDeal } from '@/shared/domain/event-badges';
 import { formatEventWhen } from '@/shared/domain/format';
 import type { CatalogueEvent } from '@/shared/schemas/catalogue';
 import { Countdown } from './countdown';
@@ -33,11 +33,15 @@ export interface EventCardProps {
 export function EventCard({ event: listed, onBook, headingLevel: Heading = 'h3' }: EventCardProps) {
   const titleId = useId();
   const sport = sportInfo(listed.category);
-  // The deal's badge and countdown go when it ends, without waiting for the list to reload.
-  const now = useClockAt(dealEndMs(listed));
+  // The deal's badge and countdown go when it ends, and Book Tickets comes when the sale opens,
+  // without waiting for the list to reload.
+  const dealClock = useClockAt(dealEndMs(listed));
+  const saleClock = useClockAt(saleOpensMs(listed));
+  const now = Math.max(dealClock, saleClock);
   const event = withLiveDeal(listed, now);
   const countdownTarget = flashCountdownTarget(event, now);
-  const bookable = isBookable(event);
+  const bookable = isBookable(event, now);
+  const opensAt = onSaleFrom(event, now);
 
   return (
     <article
@@ -88,6 +92,8 @@ export function EventCard({ event: listed, onBook, headingLevel: Heading = 'h3' 
             <DemandBar event={event} />
             {countdownTarget !== null ? <Countdown targetMs={countdownTarget} /> : null}
           </>
+        ) : opensAt !== null ? (
+          <PriceBlock event={event} />
         ) : null}
 
         <div className="mt-auto pt-1">
@@ -102,6 +108,10 @@ export function EventCard({ event: listed, onBook, headingLevel: Heading = 'h3' 
             </Button>
           ) : event.status === 'completed' ? (
             <MatchResult event={event} />
+          ) : opensAt !== null ? (
+            <p className="rounded-lg bg-ink-50 px-3 py-2 text-center text-sm font-medium text-ink-700">
+              Tickets on sale from {formatEventWhen(opensAt)}
+            </p>
           ) : (
             <p className="rounded-lg bg-ink-50 px-3 py-2 text-center text-sm font-medium text-ink-700">
               {event.status === 'cancelled'

@@ -43,4 +43,12 @@ describe('EventSections', () => {
     expect(facts().queryByText('Prediction')).toBeNull();
     expect(facts().getByText('Fan rating')).toBeTruthy();
   });
+
+  it('shows a new event no rating, attendance or prediction it does not have', () => {
+    render(<EventSections event={makeEvent({ rating: null, attendance: 0, prediction: '' })} />);
+    expect(facts().queryByText('Fan rating')).toBeNull();
+    expect(facts().queryByText(/attendance/i)).toBeNull();
+    expect(facts().queryByText('Prediction')).toBeNull();
+    expect(facts().getByText('El Clasico of the IPL.')).toBeTruthy();
+  });
 });

@@ -33,11 +33,11 @@ function Side({ name, score }: { name: string; score: string | undefined }) {
 /**
  * An event page's body: the teams (or line-up) with the final score once played, about the match
  * with its facts, and highlights. A finished or cancelled match makes no prediction; a cancelled
- * one shows no attendance.
+ * one shows no attendance. A new event shows no rating, attendance or prediction it does not have.
  */
 export function EventSections({ event }: { event: CatalogueEvent }) {
   const finished = event.status === 'completed';
-  const attendance = attendanceLabel(event.status);
+  const attendance = attendanceLabel(event.status, event.attendance);
   return (
     <>
       <section
@@ -73,10 +73,12 @@ export function EventSections({ event }: { event: CatalogueEvent }) {
         </h2>
         <p className="mt-2 leading-relaxed text-ink-700">{event.description}</p>
         <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-          <Fact icon={Star} label="Fan rating">
-            <span aria-hidden="true">{event.rating.toFixed(1)} / 5</span>
-            <span className="sr-only">{event.rating.toFixed(1)} out of 5</span>
-          </Fact>
+          {event.rating !== null ? (
+            <Fact icon={Star} label="Fan rating">
+              <span aria-hidden="true">{event.rating.toFixed(1)} / 5</span>
+              <span className="sr-only">{event.rating.toFixed(1)} out of 5</span>
+            </Fact>
+          ) : null}
           {attendance !== null ? (
             <Fact icon={Users} label={attendance}>
               {formatCount(event.attendance)}

@@ -24,6 +24,7 @@ export function makeEvent(overrides: Partial<CatalogueEvent> = {}): CatalogueEve
     status: 'upcoming',
     originalStartsAt: null,
     cancelReason: null,
+    saleOpensAt: null,
     pricePaise: 200_000,
     originalPricePaise: 250_000,
     priceChange: 'down',

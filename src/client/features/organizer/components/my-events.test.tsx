@@ -144,7 +144,9 @@ describe('My events', () => {
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('No events match these filters.'),
     );
-    expect(screen.getByText('No event is a draft yet: drafts arrive with creating events.')).toBeTruthy();
+    expect(
+      screen.getByText('No drafts: a new event stays a draft, seen only by you, until you publish it.'),
+    ).toBeTruthy();
   });
 
   it('searches after the typing stops, not on every key', async () => {

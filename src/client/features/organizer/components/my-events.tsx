@@ -1,8 +1,12 @@
+import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '@/client/components/ui/button-class';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { Pager } from '@/client/components/ui/pager';
 import { QueryError } from '@/client/components/ui/query-error';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
+import { paths } from '@/client/paths';
 import { TIMING } from '@/shared/constants';
 import type { LifeAction } from '@/shared/domain/event-life';
 import { formatCount } from '@/shared/domain/format';
@@ -61,9 +65,15 @@ export function MyEvents() {
 
   return (
     <section aria-labelledby="my-events" className="mt-10">
-      <h2 id="my-events" className="text-xl font-bold text-ink-900">
-        My events
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-events" className="text-xl font-bold text-ink-900">
+          My events
+        </h2>
+        <Link to={paths.organizerNewEvent()} className={buttonClass('primary', 'md')}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          New event
+        </Link>
+      </div>
       <p className="mt-1 text-sm text-ink-600">
         Every event you run, with its sales. Revenue is what fans paid on confirmed bookings.
       </p>
@@ -86,7 +96,7 @@ export function MyEvents() {
         ) : data.items.length === 0 ? (
           <EmptyState>
             {filters.status === 'draft'
-              ? 'No event is a draft yet: drafts arrive with creating events.'
+              ? 'No drafts: a new event stays a draft, seen only by you, until you publish it.'
               : filtered
                 ? 'Try another status, search or dates.'
                 : 'Events you run appear here.'}

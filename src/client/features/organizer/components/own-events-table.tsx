@@ -15,7 +15,10 @@ interface TableProps {
   onChoose: (event: OrganizerEvent, action: LifeAction) => void;
 }
 
-const eventLink = (event: OrganizerEvent) => paths.event(event.id, event.sport);
+// A draft has no public page yet: its title opens its editor.
+const eventLink = (event: OrganizerEvent) =>
+  event.status === 'draft' ? paths.organizerEditEvent(event.id) : paths.event(event.id, event.sport);
+
 const sportAndTournament = (event: OrganizerEvent) =>
   `${findSport(event.sport)?.name ?? event.sport} · ${event.tournament}`;
 
@@ -55,10 +58,13 @@ function Revenue({ event }: { event: OrganizerEvent }) {
 const linkClass =
   'inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-brand-700 hover:underline';
 
-/** The event's own console pages: its sales and its deals. */
+/** The event's own console pages: its details and price list, its sales and its deals. */
 function EventLinks({ event }: { event: OrganizerEvent }) {
   return (
     <span className="flex gap-3">
+      <Link to={paths.organizerEditEvent(event.id)} aria-label={`Edit ${event.title}`} className={linkClass}>
+        Edit
+      </Link>
       <Link
         to={paths.organizerEventSales(event.id)}
         aria-label={`Sales of ${event.title}`}
