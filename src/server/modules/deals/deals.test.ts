@@ -8,6 +8,7 @@ import { eventCategories, eventDeals, eventPriceChanges, events, users } from '.
 import { CATALOGUE_ORGANIZERS } from '../../db/seed/accounts';
 import { type ApiClient, apiClient, signUp } from '../../test/api-client';
 import { checkout, holdCategory, pay } from '../../test/booking-flow';
+import { signedIn } from '../../test/organizer-flow';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
 const HOUR = 3_600_000;
@@ -21,12 +22,6 @@ let promoterId: string;
 const later = (ms: number) => new Date(TEST_ANCHOR.getTime() + ms).toISOString();
 /** Whole rupees, half up, as a fan works out "20% off ₹1,150" (₹920). */
 const off = (paise: number, percent: number) => Math.round(((paise / 100) * (100 - percent)) / 100) * 100;
-
-async function signedIn(account: { email: string; password: string }) {
-  const client = apiClient(t.app);
-  expect((await client.post('/api/auth/sign-in', account)).status).toBe(200);
-  return client;
-}
 
 /** The promoter's upcoming events with no deal and no recorded price change, soonest first. */
 async function plainPromoterEvents() {
@@ -75,7 +70,7 @@ beforeAll(async () => {
     .where(eq(users.email, promoter.email));
   if (!row) throw new Error('the promoter is not seeded');
   promoterId = row.id;
-  promoterClient = await signedIn(promoter);
+  promoterClient = await signedIn(t.app, promoter);
   plain = await plainPromoterEvents();
 });
 afterAll(() => t.close());
@@ -273,7 +268,7 @@ describe('who may start a deal', () => {
         })
       ).body,
     );
-    const board = await signedIn(cricketBoard);
+    const board = await signedIn(t.app, cricketBoard);
     const body = { kind: 'flash', percentOff: 90, pointIds: ['economy'], endsAt: later(HOUR) };
     expect((await board.get(`/api/organizer/events/${event.id}/deals`)).status).toBe(404);
     expect((await startDeal(event.id, { ...body, pointIds: ['gold'] }, board)).status).toBe(404);
@@ -285,7 +280,7 @@ describe('who may start a deal', () => {
     expect((await startDeal(event.id, body, fan)).status).toBe(403);
     expect((await apiClient(t.app).get(`/api/organizer/events/${event.id}/deals`)).status).toBe(401);
 
-    const admin = await signedIn({ email: 'admin@khelpass.in', password: 'Admin@123' });
+    const admin = await signedIn(t.app, { email: 'admin@khelpass.in', password: 'Admin@123' });
     expect((await admin.get(`/api/organizer/events/${event.id}/deals`)).status).toBe(200);
     expect((await admin.post(`/api/organizer/events/${event.id}/deals/${started.id}/end`)).status).toBe(200);
     expect((await promoterClient.get('/api/organizer/events/ev-nope/deals')).status).toBe(404);

@@ -21,6 +21,7 @@ import { bookings, events, gatewayOrders, gatewayPayments, tickets, users } from
 import { CATALOGUE_ORGANIZERS } from '../../db/seed/accounts';
 import { type ApiClient, apiClient, signUp } from '../../test/api-client';
 import { checkout, checkoutRefused, holdCategory, openHold, pay } from '../../test/booking-flow';
+import { signedIn } from '../../test/organizer-flow';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
 const DAY = 86_400_000;
@@ -30,12 +31,6 @@ let t: TestApp;
 let organizer: ApiClient;
 /** The promoter's scheduled events starting a day or more after the clock, soonest first, one per test. */
 let upcoming: string[];
-
-async function signedIn(account: { email: string; password: string }) {
-  const client = apiClient(t.app);
-  expect((await client.post('/api/auth/sign-in', account)).status).toBe(200);
-  return client;
-}
 
 function nextEvent(): string {
   const id = upcoming.shift();
@@ -114,7 +109,7 @@ beforeAll(async () => {
       )
       .orderBy(asc(events.startsAt))
   ).map((event) => event.id);
-  organizer = await signedIn(promoter);
+  organizer = await signedIn(t.app, promoter);
 });
 afterAll(() => t.close());
 
@@ -122,7 +117,7 @@ describe('who may cancel or postpone an event', () => {
   it('answers another organiser 404, as for an event that does not exist, and changes nothing', async () => {
     const eventId = nextEvent();
     const [before] = await t.database.db.select().from(events).where(eq(events.id, eventId));
-    const rival = await signedIn(cricketBoard);
+    const rival = await signedIn(t.app, cricketBoard);
     for (const id of [eventId, 'ev-nope']) {
       const paths = [`/api/organizer/events/${id}/cancel`, `/api/organizer/events/${id}/postpone`];
       const bodies = [{ reason: 'Mine now' }, istIn(30)];
@@ -147,7 +142,7 @@ describe('who may cancel or postpone an event', () => {
     await signUp(fan);
     expect((await fan.post(`/api/organizer/events/${eventId}/cancel`, { reason: 'x' })).status).toBe(403);
     expect((await fan.post(`/api/organizer/events/${eventId}/postpone`, istIn(30))).status).toBe(403);
-    const admin = await signedIn(ADMIN);
+    const admin = await signedIn(t.app, ADMIN);
     const moved = await admin.postAs(
       postponedEventSchema,
       `/api/organizer/events/${eventId}/postpone`,

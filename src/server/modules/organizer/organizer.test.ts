@@ -13,6 +13,7 @@ import { bookings, events, users, venues } from '../../db/schema';
 import { CATALOGUE_ORGANIZERS } from '../../db/seed/accounts';
 import { type ApiClient, apiClient, signUp, transcript } from '../../test/api-client';
 import { checkout, holdCategory, pay } from '../../test/booking-flow';
+import { signedIn } from '../../test/organizer-flow';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
 const HOUR = 3_600_000;
@@ -20,12 +21,6 @@ const [promoter, cricketBoard] = CATALOGUE_ORGANIZERS;
 let t: TestApp;
 let promoterClient: ApiClient;
 let promoterId: string;
-
-async function signedIn(account: { email: string; password: string }) {
-  const client = apiClient(t.app);
-  expect((await client.post('/api/auth/sign-in', account)).status).toBe(200);
-  return client;
-}
 
 /** Every row the list gives for a query, page after page. */
 async function everyRow(client: ApiClient, query: Record<string, string> = {}) {
@@ -124,7 +119,7 @@ beforeAll(async () => {
     })
     .where(eq(events.id, live.id));
   await t.database.db.update(events).set({ status: 'cancelled' }).where(eq(events.id, cancelled.id));
-  promoterClient = await signedIn(promoter);
+  promoterClient = await signedIn(t.app, promoter);
 });
 afterAll(async () => {
   expect(transcript.join('\n')).not.toContain('"code":"internal"');
@@ -143,7 +138,7 @@ describe('GET /api/organizer/events', () => {
   });
 
   it("another organiser's list holds none of them", async () => {
-    const board = await signedIn(cricketBoard);
+    const board = await signedIn(t.app, cricketBoard);
     const { rows } = await everyRow(board);
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((row) => row.sport))).toEqual(new Set(['cricket']));
@@ -161,7 +156,7 @@ describe('GET /api/organizer/events', () => {
     await signUp(fan);
     const forbidden = await fan.getAs(apiErrorSchema, '/api/organizer/events');
     expect([forbidden.status, forbidden.body.error.code]).toEqual([403, 'forbidden']);
-    const admin = await signedIn({ email: 'admin@khelpass.in', password: 'Admin@123' });
+    const admin = await signedIn(t.app, { email: 'admin@khelpass.in', password: 'Admin@123' });
     expect((await admin.get('/api/organizer/events')).status).toBe(403);
   });
 

@@ -18,6 +18,7 @@ import { bookings, eventCategories, eventSections, events, tickets, users } from
 import { CATALOGUE_ORGANIZERS } from '../../db/seed/accounts';
 import { type ApiClient, apiClient, signUp, transcript } from '../../test/api-client';
 import { checkout, holdCategory, openHold, pay, TEST_CONTACT } from '../../test/booking-flow';
+import { signedIn } from '../../test/organizer-flow';
 import { createTestApp, TEST_ANCHOR, type TestApp, testBookingRow } from '../../test/test-database';
 
 const MINUTE = 60_000;
@@ -37,12 +38,6 @@ const writtenBill = priceBooking({
   addOnIds: [],
   insurance: false,
 });
-
-async function signedIn(account: { email: string; password: string }) {
-  const client = apiClient(t.app);
-  expect((await client.post('/api/auth/sign-in', account)).status).toBe(200);
-  return client;
-}
 
 async function newFan() {
   const fan = apiClient(t.app);
@@ -112,7 +107,7 @@ beforeAll(async () => {
     .limit(1);
   if (!event) throw new Error('the promoter has no event on sale');
   eventId = event.id;
-  promoterClient = await signedIn(promoter);
+  promoterClient = await signedIn(t.app, promoter);
 
   // 23:30 on 31 January in India: two Gold places with parking and insurance.
   clock = new Date('2026-01-31T18:00:00.000Z');
@@ -482,7 +477,7 @@ describe('who may see an event’s sales', () => {
   ];
 
   it('answers 404 to another organiser, as for an unknown event: nothing but the error', async () => {
-    const board = await signedIn(cricketBoard);
+    const board = await signedIn(t.app, cricketBoard);
     for (const path of paths(eventId)) {
       // getAs: the body is the error and nothing else (no field outside its contract).
       const response = await board.getAs(apiErrorSchema, path);
@@ -495,7 +490,7 @@ describe('who may see an event’s sales', () => {
   });
 
   it('lets an admin see any event; refuses a fan 403 and a guest 401', async () => {
-    const admin = await signedIn({ email: 'admin@khelpass.in', password: 'Admin@123' });
+    const admin = await signedIn(t.app, { email: 'admin@khelpass.in', password: 'Admin@123' });
     expect((await salesOf(admin)).body.revenue.bookings).toBe(4);
     expect((await admin.get(paths(eventId)[2] ?? '')).status).toBe(200);
     const fan = await newFan();
