@@ -270,7 +270,7 @@ export function createApp(deps: AppDeps) {
   const background: Background = {
     reconcileNow: () => webhooks.nudge(),
     refundNow: () => refunds.nudge(),
-    sweepPricesNow: priceSweep.runNow,
+    sweepPricesNow: priceSweep.nudge,
     startPriceSweep: priceSweep.start,
     startReconciler: (everyMs) => {
       const stops = [webhooks.start(everyMs), refunds.start(everyMs)];

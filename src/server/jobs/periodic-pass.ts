@@ -1,7 +1,8 @@
 /**
- * Background work done in passes (the gateway's due webhooks, refunds of cancelled events): a pass
- * runs when asked (nudge) and every `everyMs` once started, one at a time; asked while one runs, it
- * runs once more when that one ends, so nothing asked for is missed. A pass answers how much it did.
+ * Background work done in passes (the gateway's due webhooks, refunds of cancelled events, the price
+ * sweep): a pass runs when asked (nudge) and every `everyMs` once started, one at a time; asked while
+ * one runs, it runs once more when that one ends, so nothing asked for is missed. A pass answers how
+ * much it did.
  */
 export function periodicPass(
   name: string,
