@@ -141,31 +141,16 @@ function inventoryQueries(db: Db) {
     },
 
     /**
-     * Every price point of the event at `now`: its price to pay, running deal applied
-     * (kp_deal_price, kp_deal_percent), and its list price, keyed by category id or
-     * 'section:<id>'. Seating, holds and the bill price from this one answer.
+     * Every price point of the event at `now` (db/functions/kp_point_prices.sql): its price to pay,
+     * running deal applied, and its list price, keyed by category id or 'section:<id>'. Seating,
+     * holds and the bill price from this one answer.
      */
     async pointPrices(eventId: string, now: Date): Promise<PointPrices> {
-      const at = sql`${now.toISOString()}::timestamptz`;
-      const [categoryRows, sectionRows] = await Promise.all([
-        db
-          .select({
-            point: eventCategories.categoryId,
-            listPricePaise: eventCategories.pricePaise,
-            unitPricePaise: sql<number>`kp_deal_price(${eventCategories.pricePaise}, kp_deal_percent(${eventCategories.eventId}, ${eventCategories.categoryId}, ${at}))`,
-          })
-          .from(eventCategories)
-          .where(eq(eventCategories.eventId, eventId)),
-        db
-          .select({
-            point: sql<string>`'section:' || ${eventSections.sectionId}`,
-            listPricePaise: eventSections.pricePaise,
-            unitPricePaise: sql<number>`kp_deal_price(${eventSections.pricePaise}, kp_deal_percent(${eventSections.eventId}, 'section:' || ${eventSections.sectionId}, ${at}))`,
-          })
-          .from(eventSections)
-          .where(eq(eventSections.eventId, eventId)),
-      ]);
-      return new Map([...categoryRows, ...sectionRows].map(({ point, ...price }) => [point, price] as const));
+      const result = await db.execute(
+        sql`SELECT kp_point_prices(${eventId}, ${now.toISOString()}::timestamptz) AS prices`,
+      );
+      const prices = rowsOf<{ prices: Record<string, PointPrice> }>(result)[0]?.prices ?? {};
+      return new Map(Object.entries(prices));
     },
 
     /** Writes the map's seats at their section's price; a concurrent writer of the same rows changes nothing. */
