@@ -19,11 +19,13 @@ export const EVENT_FORM_LIMITS = {
 const DAY_MS = 86_400_000;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A real calendar date 'yyyy-mm-dd' (not 2026-02-30). */
+/** A real calendar date 'yyyy-mm-dd' (not 2026-02-30) of this century, the years the console takes. */
 export function isCalendarDate(text: string): boolean {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!parts) return false;
   const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  // India has kept one offset (UTC+05:30) through these years; before 1946 it had others.
+  if (year < 2000 || year > 2099) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

@@ -48,10 +48,25 @@ describe('postponing an event', () => {
       message: 'Not a real calendar date',
     });
     expect(newStart({ date: '2026-11-23', time: '23:00' }, scheduled, now)).toMatchObject({ field: 'date' });
-    // Today, but earlier than now (3:30 pm IST); a minute after now is fine.
+    // Today, but earlier than now (3:30 pm IST); a minute after now is fine for an event starting now.
     expect(newStart({ date: '2026-11-24', time: '15:30' }, scheduled, now)).toMatchObject({ field: 'time' });
-    expect(newStart({ date: '2026-11-24', time: '15:31' }, scheduled, now)).toEqual({
+    expect(newStart({ date: '2026-11-24', time: '15:31' }, event('scheduled', 1), now)).toEqual({
       startsAt: new Date('2026-11-24T10:01:00Z'),
+    });
+  });
+
+  it('only moves an event later, and not more than two years ahead', () => {
+    // The event starts on 26 Nov at 3:30 pm IST: the 25th is earlier, not a postponement.
+    expect(newStart({ date: '2026-11-25', time: '19:30' }, event('scheduled'), now)).toEqual({
+      field: 'date',
+      message: 'Postponing moves the event later than Thu, 26 Nov 2026 · 3:30 pm IST',
+    });
+    expect(newStart({ date: '2028-11-23', time: '19:30' }, event('scheduled'), now)).toMatchObject({
+      field: 'date',
+    });
+    expect(newStart({ date: '2028-11-25', time: '19:30' }, event('scheduled'), now)).toEqual({
+      field: 'date',
+      message: 'Choose a date within two years',
     });
   });
 

@@ -2,6 +2,7 @@
 // confirmed booking refunded, tickets void) or postpones it to a new date (tickets stay valid).
 // The database's state machine (kp_status_transition) allows the moves; these rules say which an
 // organiser may ask for, and why not.
+import { EVENT_FORM_LIMITS } from './event-form';
 import { formatEventWhen } from './format';
 import type { OrganizerEventStatus } from './organizer-event-status';
 import { istDateTime, istInstant } from './time';
@@ -40,7 +41,8 @@ export function postponeRefusal(event: LiveEvent, now: Date): string | null {
 
 /**
  * The new start an organiser typed (an India date and time), or the field to fix and why: a start
- * in the past, one before the sale opens, or the start the event already has.
+ * in the past, one before the sale opens, one not later than the start it has, or one more than two
+ * years away.
  */
 export function newStart(
   input: { date: string; time: string },
@@ -58,8 +60,20 @@ export function newStart(
       message: `The sale opens ${formatEventWhen(event.saleOpensAt)}: start after that`,
     };
   }
-  if (startsAt.getTime() === event.startsAt.getTime() && event.status !== 'postponed') {
+  // Postponing moves an event later, and not beyond what the editor allows a new event: a date it
+  // could use to keep fans' money without a cancel's refunds.
+  const same = startsAt.getTime() === event.startsAt.getTime();
+  if (same && event.status !== 'postponed') {
     return { field: 'date', message: 'The event already starts then: choose a new date or time' };
+  }
+  if (startsAt < event.startsAt) {
+    return {
+      field: 'date',
+      message: `Postponing moves the event later than ${formatEventWhen(event.startsAt)}`,
+    };
+  }
+  if (startsAt.getTime() > now.getTime() + EVENT_FORM_LIMITS.startWithinDays * 86_400_000) {
+    return { field: 'date', message: 'Choose a date within two years' };
   }
   return { startsAt };
 }

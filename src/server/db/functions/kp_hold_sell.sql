@@ -32,6 +32,14 @@ BEGIN
     RETURN jsonb_build_object('refused', 'places_gone');
   END IF;
   BEGIN
+    -- The event next, before its seats and counters: an organiser's change of the event (price
+    -- list, cancel) locks it first too, so the two take their locks in one order and cannot
+    -- deadlock; and a cancel that committed first refuses the sale.
+    UPDATE events SET seats_sold = seats_sold + p_quantity
+      WHERE id = p_event AND status IN ('scheduled', 'postponed');
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'event_cancelled';
+    END IF;
     v_from_hold := cardinality(p_seats) = 0
       AND coalesce(h.status = 'checked_out' AND h.category_id = p_category AND h.quantity = p_quantity, false);
     IF h.status = 'checked_out' AND NOT v_from_hold THEN
@@ -59,11 +67,6 @@ BEGIN
       END IF;
     END IF;
 
-    UPDATE events SET seats_sold = seats_sold + p_quantity
-      WHERE id = p_event AND status IN ('scheduled', 'postponed');
-    IF NOT FOUND THEN
-      RAISE EXCEPTION 'event_cancelled';
-    END IF;
     UPDATE holds SET status = 'converted', category_id = NULL, quantity = 0 WHERE id = p_hold;
   -- Raised only to undo a partial sale; the message is the refusal.
   EXCEPTION WHEN raise_exception THEN

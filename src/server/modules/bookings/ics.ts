@@ -3,8 +3,16 @@ import type { Booking } from '../../../shared/schemas/booking';
 /** 20261122T103000Z */
 const icsTime = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
-const escapeText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+/**
+ * RFC 5545 text: backslash, semicolon, comma and line breaks escaped (a lone CR too: lenient
+ * calendars end a line there, and organisers now write titles), other control characters dropped.
+ */
+const escapeText = (text: string) =>
+  text
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '');
 
 /** Lines longer than 75 octets are folded with CRLF and a space (RFC 5545 3.1). */
 function fold(line: string): string {
@@ -41,7 +49,8 @@ export function bookingCalendar(booking: Booking, stampedAt: Date): string {
     `SUMMARY:${escapeText(booking.eventTitle)}`,
     `LOCATION:${escapeText(`${booking.venue}, ${booking.city}`)}`,
     `DESCRIPTION:${escapeText(description)}`,
-    'STATUS:CONFIRMED',
+    // A refunded booking's event was cancelled: calendars remove a cancelled entry.
+    booking.status === 'refunded' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -77,12 +77,13 @@ type HeldPlaces = Pick<HeldSelection, 'categoryId' | 'quantity'> & {
 
 /** A priced line of n places at one point's price (its deal applied), with the price before the deal. */
 function seatLine(label: string, price: PointPrice | undefined, quantity: number): SeatLine {
-  return {
-    label,
-    unitPricePaise: price?.unitPricePaise ?? 0,
-    listPricePaise: price?.listPricePaise ?? 0,
-    quantity,
-  };
+  return { label, ...priced(label, price), quantity };
+}
+
+/** A price point's prices; a point missing from the price list is a fault, never a free seat. */
+function priced(point: string, price: PointPrice | undefined): PointPrice {
+  if (!price) throw new Error(`the price list has no price for ${point}`);
+  return price;
 }
 
 /**
@@ -224,10 +225,10 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
         repo.seats(eventId),
       ]);
       const byId = new Map(categories.map((c) => [c.id, c]));
-      const priceOf = (point: string) => ({
-        pricePaise: prices.get(point)?.unitPricePaise ?? 0,
-        listPricePaise: prices.get(point)?.listPricePaise ?? 0,
-      });
+      const priceOf = (point: string) => {
+        const price = priced(point, prices.get(point));
+        return { pricePaise: price.unitPricePaise, listPricePaise: price.listPricePaise };
+      };
       return {
         eventId,
         stadium: event.stadium,

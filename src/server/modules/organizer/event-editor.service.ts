@@ -325,6 +325,14 @@ export function createEventEditorService(deps: {
 
         const ledger: { pointKind: 'category' | 'section'; pointId: string; old: number; next: number }[] =
           [];
+        // Sections (and their map seats) before categories: the order a fan's selection locks them in.
+        for (const section of current.sections) {
+          const next = (input.sections[section.id] as { pricePaise: number }).pricePaise;
+          if (next === section.pricePaise) continue;
+          await tx.setSectionPrice(eventId, section.id, next);
+          await inventory.repriceSection(transaction, eventId, section.id, next);
+          ledger.push({ pointKind: 'section', pointId: section.id, old: section.pricePaise, next });
+        }
         for (const category of current.categories) {
           const next = wanted(category.id);
           if (next.pricePaise === category.pricePaise && next.capacity === category.capacity) continue;
@@ -346,13 +354,6 @@ export function createEventEditorService(deps: {
               next: next.pricePaise,
             });
           }
-        }
-        for (const section of current.sections) {
-          const next = (input.sections[section.id] as { pricePaise: number }).pricePaise;
-          if (next === section.pricePaise) continue;
-          await tx.setSectionPrice(eventId, section.id, next);
-          await inventory.repriceSection(transaction, eventId, section.id, next);
-          ledger.push({ pointKind: 'section', pointId: section.id, old: section.pricePaise, next });
         }
         await tx.recordPriceChanges(
           ledger.map((change) => ({

@@ -1,0 +1,79 @@
+-- Decision 009: a sale locks the event before its seats and counters, the order an organiser's
+-- price-list save and cancel lock them in, so the two cannot deadlock.
+-- Sells what a booking bought, inside the transaction that confirms its payment: its map seats if
+-- still free to take for its hold, or its category places, from the hold's count when the hold
+-- still counts exactly these places (it is checked out: frozen since the bill), else from the
+-- places free to take (it expired and was swept). The hold's work is then done: it becomes
+-- 'converted'. Sold map seats are counted in their section of the price list (event_sections).
+-- Only a checked-out or expired hold sells (kp_status_transition); any other has no
+-- payable order behind it.
+-- Nothing is sold for a cancelled event: the event row's update below waits for a cancel in
+-- progress and then sees its status (decision 009), so a payment that lands after the cancel
+-- committed is refused, and one sold before it is among the bookings the cancel refunds.
+-- All or nothing, answered as {"sold": places} or {"refused": "places_gone" | "event_cancelled"}
+-- (the hold ran out and someone else took the places, or the event was cancelled;
+-- saleAnswerSchema in inventory.repo.ts reads it): the block's savepoint undoes a partial sale.
+CREATE OR REPLACE FUNCTION kp_hold_sell(
+  p_hold uuid,
+  p_booking uuid,
+  p_event text,
+  p_category text,
+  p_quantity integer,
+  p_seats text[],
+  p_now timestamptz
+) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  h holds%ROWTYPE;
+  v_sold integer;
+  v_from_hold boolean := false;
+BEGIN
+  -- The hold first, as every change of a hold locks it (kp_hold_apply), so the two cannot deadlock.
+  SELECT * INTO h FROM holds WHERE id = p_hold FOR UPDATE;
+  IF NOT FOUND OR h.status NOT IN ('checked_out', 'expired') THEN
+    RETURN jsonb_build_object('refused', 'places_gone');
+  END IF;
+  BEGIN
+    -- The event next, before its seats and counters: an organiser's change of the event (price
+    -- list, cancel) locks it first too, so the two take their locks in one order and cannot
+    -- deadlock; and a cancel that committed first refuses the sale.
+    UPDATE events SET seats_sold = seats_sold + p_quantity
+      WHERE id = p_event AND status IN ('scheduled', 'postponed');
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'event_cancelled';
+    END IF;
+    v_from_hold := cardinality(p_seats) = 0
+      AND coalesce(h.status = 'checked_out' AND h.category_id = p_category AND h.quantity = p_quantity, false);
+    IF h.status = 'checked_out' AND NOT v_from_hold THEN
+      PERFORM kp_hold_give_back(h);
+    END IF;
+    IF cardinality(p_seats) > 0 THEN
+      UPDATE event_seats SET status = 'sold', booking_id = p_booking, hold_id = NULL, hold_expires_at = NULL
+        WHERE event_id = p_event AND seat_id = ANY (p_seats) AND kp_seat_free_to_take(event_seats, p_hold, p_now);
+      GET DIAGNOSTICS v_sold = ROW_COUNT;
+      IF v_sold < cardinality(p_seats) THEN
+        RAISE EXCEPTION 'places_gone';
+      END IF;
+      -- The price list's count of sold seats per section, kept with the seats (decision 009).
+      UPDATE event_sections es SET sold = es.sold + n.seats
+        FROM (SELECT section, count(*)::integer AS seats FROM event_seats
+              WHERE event_id = p_event AND seat_id = ANY (p_seats) GROUP BY section) n
+        WHERE es.event_id = p_event AND es.section_id = n.section;
+    ELSE
+      UPDATE event_categories
+        SET sold = sold + p_quantity, held = held - CASE WHEN v_from_hold THEN p_quantity ELSE 0 END
+        WHERE event_id = p_event AND category_id = p_category
+          AND (v_from_hold OR kp_places_free_to_take(event_categories) >= p_quantity);
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'places_gone';
+      END IF;
+    END IF;
+
+    UPDATE holds SET status = 'converted', category_id = NULL, quantity = 0 WHERE id = p_hold;
+  -- Raised only to undo a partial sale; the message is the refusal.
+  EXCEPTION WHEN raise_exception THEN
+    RETURN jsonb_build_object('refused', SQLERRM);
+  END;
+  RETURN jsonb_build_object('sold', p_quantity);
+END;
+$$;
