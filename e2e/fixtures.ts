@@ -104,3 +104,17 @@ export async function signUp(page: Page, name = 'Test Fan') {
   await expect(page).toHaveURL(/\/dashboard$/);
   return { name, email };
 }
+
+/** organizer@khelpass.in, the promoter running the catalogue's kabaddi, tennis, hockey and badminton. */
+export const PROMOTER = { email: 'organizer@khelpass.in', password: 'Organizer@123' };
+
+/** Signs in as the promoter through the sign-in form (after signing out whoever was in); lands on /organizer. */
+export async function signInAsPromoter(page: Page) {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('E-mail').fill(PROMOTER.email);
+  await form.getByLabel('Password').fill(PROMOTER.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/organizer$/);
+}

@@ -19,9 +19,8 @@ import {
   openPayment,
   reviewTotal,
 } from './booking-helpers';
-import { expect, expectNoAxeViolations, signUp, test } from './fixtures';
+import { expect, expectNoAxeViolations, signInAsPromoter, signUp, test } from './fixtures';
 
-const PROMOTER = { email: 'organizer@khelpass.in', password: 'Organizer@123' };
 const PROMOTER_SPORTS = new Set(['kabaddi', 'tennis', 'hockey', 'badminton']);
 const DAY = 86_400_000;
 
@@ -46,15 +45,6 @@ async function promoterEventsLatestFirst(request: APIRequestContext): Promise<Ca
       (event) => PROMOTER_SPORTS.has(event.category) && event.status === 'upcoming' && event.seatsLeft > 50,
     )
     .reverse();
-}
-
-async function signInAsPromoter(page: Page) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('E-mail').fill(PROMOTER.email);
-  await form.getByLabel('Password').fill(PROMOTER.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/organizer$/);
 }
 
 /** Finds the event in My events by its title; answers its Manage button (the table's, on a desktop). */

@@ -18,22 +18,12 @@ import {
   openPayment,
   reviewTotal,
 } from './booking-helpers';
-import { expect, expectNoAxeViolations, signUp, test } from './fixtures';
+import { expect, expectNoAxeViolations, signInAsPromoter, signUp, test } from './fixtures';
 
 test.use({ allowedConsoleErrors: expectedHttpErrors });
 
-const PROMOTER = { email: 'organizer@khelpass.in', password: 'Organizer@123' };
 const DAY = 86_400_000;
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
-
-async function signInAsPromoter(page: Page) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('E-mail').fill(PROMOTER.email);
-  await form.getByLabel('Password').fill(PROMOTER.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/organizer$/);
-}
 
 /** One of the promoter's events on sale, at least three days away, with no deal running or planned. */
 async function eventWithoutDeals(page: Page): Promise<CatalogueEvent> {

@@ -15,9 +15,8 @@ import {
   fillCard,
   openPayment,
 } from './booking-helpers';
-import { expect, expectNoAxeViolations, signUp, test } from './fixtures';
+import { expect, expectNoAxeViolations, signInAsPromoter, signUp, test } from './fixtures';
 
-const PROMOTER = { email: 'organizer@khelpass.in', password: 'Organizer@123' };
 const TEST_CARD = '4111111111111111';
 const DAY = 86_400_000;
 
@@ -27,15 +26,6 @@ test.use({
     /Failed to load resource: the server responded with a status of (400|401|404|409|410)/,
   ],
 });
-
-async function signInAsPromoter(page: Page) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('E-mail').fill(PROMOTER.email);
-  await form.getByLabel('Password').fill(PROMOTER.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/organizer$/);
-}
 
 // Toasts are left out of page scans: sonner fades them in, and axe measures the half-faded colours.
 const axe = (page: Page) => expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });

@@ -13,9 +13,7 @@ import {
   openBookingDialog,
   openPayment,
 } from './booking-helpers';
-import { expect, expectNoAxeViolations, signUp, test } from './fixtures';
-
-const PROMOTER = { email: 'organizer@khelpass.in', password: 'Organizer@123' };
+import { expect, expectNoAxeViolations, signInAsPromoter, signUp, test } from './fixtures';
 
 /**
  * A badminton event of the promoter's with places to spare that no other spec books: the booking
@@ -33,16 +31,6 @@ async function promotersEvent(request: APIRequestContext): Promise<CatalogueEven
   );
   if (!event) throw new Error('no badminton event free for this spec');
   return event;
-}
-
-async function signInAsPromoter(page: Page) {
-  await page.context().clearCookies();
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('E-mail').fill(PROMOTER.email);
-  await form.getByLabel('Password').fill(PROMOTER.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/organizer$/);
 }
 
 /** The value of a figure card ('Gross revenue' → '₹5,782'). */

@@ -3,20 +3,10 @@
 // output folder (test-results/).
 import type { Page } from '@playwright/test';
 import type { OrganizerEventPage } from '../src/shared/schemas/organizer';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, signInAsPromoter, test } from './fixtures';
 
-const PROMOTER = { email: 'organizer@khelpass.in', password: 'Organizer@123' };
 /** organizer@khelpass.in runs the catalogue's kabaddi, tennis, hockey and badminton. */
 const PROMOTER_SPORT = /(Kabaddi|Tennis|Hockey|Badminton) · /;
-
-async function signInAsPromoter(page: Page) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('E-mail').fill(PROMOTER.email);
-  await form.getByLabel('Password').fill(PROMOTER.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/organizer$/);
-}
 
 /** The list as the API gives it to the signed-in organiser (the page's own cookies). */
 async function ownEvents(page: Page, query = '') {
