@@ -118,7 +118,10 @@ export const searchResultSchema = z.object({
   category: z.string(),
   date: z.string().nullable(),
   venue: z.string().nullable(),
+  /** An event's cheapest price a fan can buy now ('from ₹N'); null for other results and sold-out events. */
   pricePaise: z.number().int().nullable(),
+  /** An event with no place left: it says so instead of a price. */
+  soldOut: z.boolean(),
   image: z.string(),
   description: z.string(),
   /** Where the result leads in the app. */

@@ -176,6 +176,7 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
           date: null,
           venue: v.cityName,
           pricePaise: null,
+          soldOut: false,
           image: '🏟️',
           description: v.description,
           href: `/venues#${v.id}`,
@@ -188,6 +189,7 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
           date: null,
           venue: null,
           pricePaise: null,
+          soldOut: false,
           image: sportEmoji.get(t.sportId) ?? '🏅',
           description: `${t.league} · ${t.description}`,
           href: sideResultHref({
@@ -205,6 +207,7 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
           date: null,
           venue: null,
           pricePaise: null,
+          soldOut: false,
           image: sportEmoji.get(p.sportId) ?? '🏅',
           description: `${p.role} · ${p.description}`,
           href: sideResultHref({
@@ -224,7 +227,8 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
           category: event.category,
           date: event.date,
           venue: event.venue,
-          pricePaise: event.pricePaise,
+          pricePaise: event.seatsLeft > 0 ? event.pricePaise : null,
+          soldOut: event.seatsLeft === 0,
           image: event.image,
           description: event.description,
           href: `/events/${event.id}?sport=${event.category}`,

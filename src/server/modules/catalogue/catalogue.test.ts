@@ -211,6 +211,32 @@ describe('GET /api/search', () => {
       ).toBe(true);
   });
 
+  it('prices an event result as its card does, and says sold out instead of a price when nothing is left', async () => {
+    const found = (await getJson(searchResponseSchema, '/api/search?q=kabaddi&limit=50')).results.filter(
+      (r) => r.type === 'event',
+    );
+    const first = found[0];
+    if (!first) throw new Error('no kabaddi event found');
+    for (const result of found.slice(0, 5)) {
+      const card = await getJson(eventSchema, `/api/events/${result.id}`);
+      expect(result.pricePaise, result.id).toBe(card.seatsLeft > 0 ? card.pricePaise : null);
+    }
+    const [row] = await t.database.db
+      .select({ seatsSold: events.seatsSold, totalSeats: events.totalSeats })
+      .from(events)
+      .where(eq(events.id, first.id));
+    if (!row) throw new Error('no row');
+    await t.database.db.update(events).set({ seatsSold: row.totalSeats }).where(eq(events.id, first.id));
+    try {
+      const soldOut = (await getJson(searchResponseSchema, '/api/search?q=kabaddi&limit=50')).results.find(
+        (r) => r.id === first.id,
+      );
+      expect(soldOut).toMatchObject({ pricePaise: null, soldOut: true });
+    } finally {
+      await t.database.db.update(events).set({ seatsSold: row.seatsSold }).where(eq(events.id, first.id));
+    }
+  });
+
   it('finds venues, teams and players', async () => {
     expect(
       (await getJson(searchResponseSchema, '/api/search?q=wankhede')).results.map((r) => r.type),

@@ -54,8 +54,11 @@ export function CompactEventCard({ event }: { event: CatalogueEvent }) {
       <div className="mt-auto flex items-end justify-between gap-2 pt-4">
         {cancelled ? (
           <p className="text-sm font-semibold text-ink-700">Match cancelled</p>
+        ) : event.seatsLeft === 0 ? (
+          <p className="text-sm font-semibold text-ink-700">Sold out</p>
         ) : (
           <p className="flex items-baseline gap-2">
+            <span className="text-sm text-ink-600">from</span>
             <span className="text-lg font-bold text-ink-900">{formatPaise(event.pricePaise)}</span>
             {struck && event.originalPricePaise !== null ? (
               <s className="text-sm text-ink-500">

@@ -54,7 +54,7 @@ export function SearchResultCard({
         {result.description ? (
           <span className="mt-0.5 line-clamp-2 text-sm text-ink-600">{result.description}</span>
         ) : null}
-        {result.date || result.venue || result.pricePaise !== null ? (
+        {result.date || result.venue || result.pricePaise !== null || result.soldOut ? (
           <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-700">
             {result.date ? (
               <span className="inline-flex items-center gap-1">
@@ -69,7 +69,9 @@ export function SearchResultCard({
               </span>
             ) : null}
             {result.pricePaise !== null ? (
-              <span className="font-bold text-ink-900">{formatPaise(result.pricePaise)}</span>
+              <span className="font-bold text-ink-900">from {formatPaise(result.pricePaise)}</span>
+            ) : result.soldOut ? (
+              <span className="font-bold text-ink-900">Sold out</span>
             ) : null}
           </span>
         ) : null}
