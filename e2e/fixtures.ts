@@ -110,6 +110,8 @@ export const PROMOTER = { email: 'organizer@khelpass.in', password: 'Organizer@1
 
 /** Signs in as the promoter through the sign-in form (after signing out whoever was in); lands on /organizer. */
 export async function signInAsPromoter(page: Page) {
+  // Off the app first, so no request of the page before goes out after its session is gone (a 401).
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Sign in' });

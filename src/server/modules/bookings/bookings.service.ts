@@ -19,7 +19,7 @@ import type {
 import { HttpError, notFound } from '../../http/errors';
 import type { Capture, GatewayService } from '../gateway/gateway.service';
 import type { HoldCaller } from '../inventory/inventory.repo';
-import { alreadyBooked, type InventoryService } from '../inventory/inventory.service';
+import { alreadyBooked, type InventoryService, NOT_ON_SALE_MESSAGE } from '../inventory/inventory.service';
 import type { Signer } from '../signing/signing';
 import type { BookingQueries, BookingsRepo, ListedBookingRow, NewBooking, TicketRow } from './bookings.repo';
 
@@ -264,8 +264,11 @@ export function createBookingsService(deps: {
       const { booking, order } = await repo.transaction(async (tx, transaction) => {
         const { hold: held, userId: holderId } = await inventory.checkOut(transaction, holdId, caller);
         // Kinder than taking a payment only to refund it (the sale itself refuses it: settle).
-        if ((await tx.eventStatus(held.eventId)) === 'cancelled')
+        const eventStatus = await tx.eventStatus(held.eventId);
+        if (eventStatus === 'cancelled')
           throw new HttpError(409, 'event_cancelled', EVENT_CANCELLED_SALE_MESSAGE);
+        // Unpublished while this session was open: back to a draft, not on sale.
+        if (eventStatus === 'draft') throw new HttpError(409, 'not_on_sale', NOT_ON_SALE_MESSAGE);
         if (!held.selection)
           throw new HttpError(409, 'selection_required', 'Please select seats and category');
         const seats = held.seatLabels.length;
@@ -367,6 +370,8 @@ export function createBookingsService(deps: {
      * cancelled event, so bookings a stopped server left confirmed are refunded when it starts again.
      */
     async refundCancelled(options: { eventId?: string; limit?: number } = {}): Promise<number> {
+      // Nothing more can be paid for a cancelled event: its unpaid bookings' orders close first.
+      await gateway.closeOrdersOfCancelledEvents(options.eventId);
       const limit = options.limit ?? Number.POSITIVE_INFINITY;
       let refunded = 0;
       while (refunded < limit && (await refundOne(options.eventId))) refunded += 1;

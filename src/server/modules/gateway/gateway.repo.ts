@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gatewayOrders, gatewayPayments } from '../../db/schema';
+import { bookings, events, gatewayOrders, gatewayPayments } from '../../db/schema';
 import { joinTransaction, type Transaction } from '../../db/transaction';
 
 export type PaymentRow = typeof gatewayPayments.$inferSelect;
@@ -30,6 +30,17 @@ function gatewayQueries(db: Db) {
         .update(gatewayOrders)
         .set({ status: 'cancelled' })
         .where(and(eq(gatewayOrders.bookingId, bookingId), eq(gatewayOrders.status, 'created')));
+    },
+    /**
+     * Cancels the payable orders of the unpaid bookings of cancelled events (of one event, when
+     * given): from then on they refuse payment, so no fan is charged for a match called off.
+     */
+    async cancelOrdersOfCancelledEvents(eventId: string | undefined) {
+      await db.execute(sql`
+        UPDATE ${gatewayOrders} o SET status = 'cancelled'
+        FROM ${bookings} b JOIN ${events} e ON e.id = b.event_id
+        WHERE o.booking_id = b.id AND o.status = 'created' AND b.status = 'pending' AND e.status = 'cancelled'
+          ${eventId === undefined ? sql`` : sql`AND e.id = ${eventId}`}`);
     },
     async capturedPayment(orderId: string) {
       const [row] = await db

@@ -45,7 +45,7 @@ function checkInstrument(input: PaymentInput, now: Date) {
 }
 
 export const ORDER_CANCELLED_MESSAGE =
-  'This payment request was replaced by a newer one. No money was taken. Please pay from the booking window.';
+  'This payment request was cancelled: a newer one replaced it, or its event was called off. No money was taken.';
 export const PAYMENT_RECEIVED_MESSAGE =
   'Your payment for this booking was received and is being confirmed. Please wait a moment.';
 export const ORDER_REFUNDED_MESSAGE = 'This order was refunded. Please start a new booking.';
@@ -183,6 +183,9 @@ export function createGatewayService(
 
     /** A payment as the merchant settles it, with the booking its order is for. */
     capture: captureOf,
+
+    /** Unpaid orders of cancelled events (of one, when given) refuse payment from now on. */
+    closeOrdersOfCancelledEvents: (eventId?: string) => repo.cancelOrdersOfCancelledEvents(eventId),
 
     /** Refunds a capture (and its order); refunding again changes nothing. */
     refund: (paymentId: string) => repo.refund(paymentId),

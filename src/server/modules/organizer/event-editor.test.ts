@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/organizer';
 import { rowsOf } from '../../db/rows';
 import {
+  bookings,
   eventCategories,
   eventPriceChanges,
   eventSections,
@@ -22,7 +23,7 @@ import {
   venues,
 } from '../../db/schema';
 import { type ApiClient, apiClient, signUp } from '../../test/api-client';
-import { checkout, holdCategory, openHold, pay } from '../../test/booking-flow';
+import { checkout, holdCategory, openHold, pay, TEST_CONTACT } from '../../test/booking-flow';
 import {
   CRICKET_BOARD,
   createDraft,
@@ -588,6 +589,21 @@ describe('publish and unpublish', () => {
     } finally {
       clock -= 20 * 60_000;
     }
+  });
+
+  it('a session that raced an unpublish cannot check out: the event is not on sale', async () => {
+    const event = await publish(promoter, (await createDraft(promoter, { tournament: 'Race Cup' })).id);
+    const fan = apiClient(t.app);
+    await signUp(fan);
+    const held = await holdCategory(fan, event.id, 'gold', 1);
+    // As if the unpublish committed between the session's choice and its checkout (the API refuses
+    // to unpublish while a session is open, so the database is moved directly).
+    await t.database.db.update(events).set({ status: 'draft' }).where(eq(events.id, event.id));
+    const refused = await fan.postAs(apiErrorSchema, `/api/holds/${held.id}/checkout`, {
+      contact: TEST_CONTACT,
+    });
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'not_on_sale']);
+    expect(await t.database.db.select().from(bookings).where(eq(bookings.eventId, event.id))).toEqual([]);
   });
 
   it('deletes a draft with its price list, not a published event', async () => {
