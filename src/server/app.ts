@@ -49,6 +49,9 @@ import { createInventoryService } from './modules/inventory/inventory.service';
 import { createMeRepo } from './modules/me/me.repo';
 import { meRoutes } from './modules/me/me.routes';
 import { createMeService } from './modules/me/me.service';
+import { createNotificationsRepo } from './modules/notifications/notifications.repo';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createEventEditorRepo } from './modules/organizer/event-editor.repo';
 import { createEventEditorService } from './modules/organizer/event-editor.service';
 import { createOrganizerRepo } from './modules/organizer/organizer.repo';
@@ -178,6 +181,7 @@ export function createApp(deps: AppDeps) {
   const catalogue = createCatalogueService(createCatalogueRepo(db), now);
   const me = createMeService(createMeRepo(db), now);
   const overview = createOverviewService(createOverviewRepo(db), now);
+  const notifications = createNotificationsService(createNotificationsRepo(db), now, log);
   const deals = createDealsService(createDealsRepo(db), now);
   const priceSweep = createPriceSweep({ deals, now, log });
   const sales = createSalesService(createSalesRepo(db), now);
@@ -219,12 +223,15 @@ export function createApp(deps: AppDeps) {
     ticketSigner: createSigner(signingRepo, 'tickets'),
     now,
     recordActivity: (userId, action, data) => me.recordActivity(userId, { action, data }),
+    notifyIn: notifications.notifyIn,
+    notify: notifications.notify,
   });
   // Bookings of cancelled events still confirmed (a cancel's refunds go on here, and what a stopped
   // server left is refunded when it starts again).
   const refunds = periodicPass('refund', () => bookings.refundCancelled(), log);
   const organizer = createOrganizerService(createOrganizerRepo(db), now, {
     refundEvent: (eventId, limit) => bookings.refundCancelled({ eventId, limit }),
+    tellPostponed: bookings.tellPostponed,
     continueInBackground: () =>
       void refunds.nudge().catch((error: unknown) => log('refund pass failed', error)),
   });
@@ -250,6 +257,7 @@ export function createApp(deps: AppDeps) {
   // the order they were added, so the outer module's middleware never runs for it.
   api.route('/health', healthRoutes(deps.database));
   api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
+  api.route('/me/notifications', notificationRoutes({ service: notifications, loadSession }));
   api.route('/me', meRoutes({ service: me, loadSession }));
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
   // Ahead of /organizer, whose guard admits organisers only: an admin may manage any event's deals.

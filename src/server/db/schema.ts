@@ -22,6 +22,12 @@ import { SEAT_VIEWS } from '../../shared/domain/seat-map';
 import { ACTIVITY_ACTIONS, ROLES } from '../../shared/schemas/account';
 import { BOOKING_STATES, type Guest } from '../../shared/schemas/booking';
 import { DEALS, SCORE_STATUSES } from '../../shared/schemas/catalogue';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_TYPES,
+  type NotificationData,
+} from '../../shared/schemas/notifications';
 
 /**
  * A booking session: 'active' while the fan chooses, 'checked_out' once billed (its places frozen
@@ -703,6 +709,37 @@ export const gatewayPayments = pgTable(
     uniqueIndex('gateway_payments_one_capture_idx')
       .on(t.orderId)
       .where(sql`${t.status} IN ('captured', 'refunded')`),
+  ],
+);
+
+/**
+ * An account's in-app notifications (issue 12), newest first. `dedupe_key` makes each happen once
+ * per account: creating it again (a retried job, a second process) writes nothing.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    priority: text('priority', { enum: NOTIFICATION_PRIORITIES }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    target: text('target'),
+    data: jsonb('data').$type<NotificationData>().notNull().default({}),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    /** Raised on every insert: orders notifications created in the same instant. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    readAt: timestamptz('read_at'),
+  },
+  (t) => [
+    uniqueIndex('notifications_once_idx').on(t.userId, t.dedupeKey),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.seq.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
   ],
 );
 

@@ -45,6 +45,8 @@ const isSigned = ({ method, path }: Endpoint) => SIGNED.has(`${method} ${path}`)
 const READS_NO_BODY = new Set([
   'POST /api/auth/sign-out',
   'POST /api/organizer/events/:eventId/deals/:dealId/end',
+  'POST /api/me/notifications/read-all',
+  'POST /api/me/notifications/:id/read',
   'POST /api/organizer/events/:eventId/publish',
   'POST /api/organizer/events/:eventId/unpublish',
 ]);

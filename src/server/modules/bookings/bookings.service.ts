@@ -3,6 +3,12 @@ import type { z } from 'zod';
 import { guestCount, guestDetailsMessage } from '../../../shared/domain/booking-details';
 import { bookingStatusShown } from '../../../shared/domain/booking-status';
 import { formatEventDate, formatEventTime } from '../../../shared/domain/format';
+import {
+  bookingConfirmedNotice,
+  bookingRefundedNotice,
+  eventPostponedNotice,
+  type Notice,
+} from '../../../shared/domain/notices';
 import { billInPaise, priceBooking, pricedSeats } from '../../../shared/domain/pricing';
 import { runsEvent } from '../../../shared/domain/roles';
 import { seatingName } from '../../../shared/domain/seat-map';
@@ -16,6 +22,7 @@ import type {
   Ticket,
   TicketVerification,
 } from '../../../shared/schemas/booking';
+import type { Transaction } from '../../db/transaction';
 import { HttpError, notFound } from '../../http/errors';
 import type { Capture, GatewayService } from '../gateway/gateway.service';
 import type { HoldCaller } from '../inventory/inventory.repo';
@@ -64,6 +71,10 @@ export function createBookingsService(deps: {
     action: 'booking_completed',
     data: Record<string, unknown>,
   ) => Promise<unknown>;
+  /** Tells the booking's account what happened, in the transaction that makes it true (issue 12). */
+  notifyIn: (transaction: Transaction, userId: string | null, notice: Notice) => Promise<void>;
+  /** The same after the fact (a change another module committed); failures are logged. */
+  notify: (userId: string | null, notice: Notice) => Promise<void>;
 }) {
   const { repo, inventory, gateway, ticketSigner, now } = deps;
 
@@ -198,6 +209,20 @@ export function createBookingsService(deps: {
         paymentMethod: capture.method,
         confirmedAt: at,
       });
+      const listed = await tx.listed(booking.id);
+      if (listed) {
+        await deps.notifyIn(
+          transaction,
+          booking.userId,
+          bookingConfirmedNotice({
+            bookingId: booking.id,
+            reference: booking.reference,
+            eventId: booking.eventId,
+            eventTitle: listed.eventTitle,
+            startsAt: listed.eventStartsAt,
+          }),
+        );
+      }
       return { confirmedFor: booking.userId };
     });
     if (outcome === 'confirmed') return 'confirmed';
@@ -241,6 +266,18 @@ export function createBookingsService(deps: {
       if (!booking) return false;
       if (booking.paymentId) await gateway.refundIn(transaction, booking.paymentId);
       await tx.updateBooking(booking.id, { status: 'refunded', refundedAt: now() });
+      const listed = await tx.listed(booking.id);
+      await deps.notifyIn(
+        transaction,
+        booking.userId,
+        bookingRefundedNotice({
+          bookingId: booking.id,
+          reference: booking.reference,
+          eventId: booking.eventId,
+          eventTitle: listed?.eventTitle ?? '',
+          refundedPaise: booking.totalPaise,
+        }),
+      );
       return true;
     });
   }
@@ -376,6 +413,22 @@ export function createBookingsService(deps: {
       let refunded = 0;
       while (refunded < limit && (await refundOne(options.eventId))) refunded += 1;
       return refunded;
+    },
+
+    /** Tells each holder of the event's confirmed bookings its new date (once per booking and date). */
+    async tellPostponed(eventId: string): Promise<void> {
+      for (const booking of await repo.confirmedOfEvent(eventId)) {
+        await deps.notify(
+          booking.userId,
+          eventPostponedNotice({
+            bookingId: booking.id,
+            reference: booking.reference,
+            eventId,
+            eventTitle: booking.eventTitle,
+            startsAt: booking.startsAt,
+          }),
+        );
+      }
     },
 
     async listForUser(userId: string): Promise<Booking[]> {

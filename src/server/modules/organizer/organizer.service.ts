@@ -25,12 +25,14 @@ export interface EventActor {
   role: Role;
 }
 
-/** The refunds of a cancelled event's bookings, done by the bookings module. */
+/** What the bookings module does for an event's bookings when the event changes. */
 export interface CancellationRefunds {
   /** Refunds at most `limit` of the event's confirmed bookings, one transaction each: how many. */
   refundEvent(eventId: string, limit: number): Promise<number>;
   /** Has the background refund pass go on with what is left, now. */
   continueInBackground(): void;
+  /** Tells the holders of the event's confirmed bookings its new date (after it committed). */
+  tellPostponed(eventId: string): Promise<void>;
 }
 
 /** Bookings a cancel request refunds before it answers; the refund pass does the rest meanwhile. */
@@ -101,7 +103,7 @@ export function createOrganizerService(repo: OrganizerRepo, now: () => Date, ref
       input: PostponeEventInput,
     ): Promise<PostponedEvent> {
       const at = now();
-      return repo.transaction(async (tx) => {
+      const moved = await repo.transaction(async (tx) => {
         const event = managed(await tx.lockEvent(eventId), actor);
         const refusal = postponeRefusal(event, at);
         if (refusal) throw new HttpError(409, 'cannot_postpone', refusal);
@@ -116,6 +118,8 @@ export function createOrganizerService(repo: OrganizerRepo, now: () => Date, ref
           originalStartsAt: times.originalStartsAt.toISOString(),
         };
       });
+      await refunds.tellPostponed(eventId);
+      return moved;
     },
 
     /** One page of the organiser's own events, with the count of each status for the filter's chips. */
