@@ -64,6 +64,11 @@ export function createBookingsService(deps: {
     action: 'booking_completed',
     data: Record<string, unknown>,
   ) => Promise<unknown>;
+  /**
+   * Told of each booking this process confirmed, after its transaction committed (the confirmation
+   * push). Must return at once and never throw: the confirmation does not wait for it.
+   */
+  onConfirmed?: (userId: string, booking: Booking) => void;
 }) {
   const { repo, inventory, gateway, ticketSigner, now } = deps;
 
@@ -213,6 +218,7 @@ export function createBookingsService(deps: {
         category: view.category,
         totalPaise: view.totalPaise,
       });
+      deps.onConfirmed?.(outcome.confirmedFor, view);
     }
     return 'confirmed';
   }
