@@ -53,9 +53,9 @@ self.addEventListener('notificationclick', (event) => {
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
         const focused = await open.focus();
-        // Only a page this worker controls can be navigated; any other opens anew.
         if (focused.url === url) return;
-        if (open.navigate && (await focused.navigate(url).catch(() => null))) return;
+        // navigate() works on a page this worker controls; for any other a new window opens.
+        if (await focused.navigate(url).catch(() => null)) return;
       }
       await self.clients.openWindow(url);
     })(),
