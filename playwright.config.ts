@@ -81,6 +81,8 @@ export default defineConfig({
         // Every test's browser is a different fan on this one machine: no caps per address.
         SESSIONS_PER_ADDRESS: '0',
         SIGN_UPS_PER_ADDRESS: '0',
+        // e2e/push.spec.ts runs its own push service on 127.0.0.1.
+        PUSH_LOOPBACK_ENDPOINTS: 'true',
       },
     },
     {

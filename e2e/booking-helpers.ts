@@ -34,6 +34,7 @@ export const EVENT_SLOTS = {
   expiry: 20,
   reopen: 21,
   policy: 22,
+  push: 23,
 } as const;
 
 export async function upcomingEvent(

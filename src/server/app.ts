@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { TIMING } from '../shared/constants';
+import { SUPPORT, TIMING } from '../shared/constants';
 import type { Database } from './db/client';
 import { databaseUnavailableCause } from './db/unavailable';
 import { allowedHostGuard } from './http/allowed-hosts';
@@ -62,6 +62,11 @@ import { createSalesService } from './modules/organizer/sales.service';
 import { createOverviewRepo } from './modules/overview/overview.repo';
 import { adminRoutes } from './modules/overview/overview.routes';
 import { createOverviewService } from './modules/overview/overview.service';
+import { bookingConfirmedPush } from './modules/push/messages';
+import { createPushRepo } from './modules/push/push.repo';
+import { pushRoutes } from './modules/push/push.routes';
+import { createPushService } from './modules/push/push.service';
+import { type VapidKeys, vapidKeysLoader } from './modules/push/vapid';
 import { createSigner } from './modules/signing/signing';
 import { createSigningRepo } from './modules/signing/signing.repo';
 
@@ -108,7 +113,24 @@ export interface AppDeps {
    * when the reconciler runs (tests drive it with background.reconcileNow to stay deterministic).
    */
   webhooksAtOnce?: boolean;
+  push?: Partial<PushOptions>;
 }
+
+/** Web Push settings (env VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, PUSH_LOOPBACK_ENDPOINTS). */
+export interface PushOptions {
+  /** The configured key pair; unset, one is generated on first use and kept in the database. */
+  vapidKeys?: VapidKeys;
+  vapidSubject: string;
+  /** Accept http://127.0.0.1 and localhost endpoints (a test's local push service). */
+  allowLoopbackEndpoints: boolean;
+  /** How long a push service may take to answer one delivery. */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_PUSH_OPTIONS: PushOptions = {
+  vapidSubject: `mailto:${SUPPORT.email}`,
+  allowLoopbackEndpoints: false,
+};
 
 /** Work the server does besides answering requests (started by main.ts). */
 export interface Background {
@@ -216,6 +238,17 @@ export function createApp(deps: AppDeps) {
   const gateway = createGatewayService(gatewayRepo, createSigner(signingRepo, 'gateway'), now, () => {
     if (atOnce) void webhooks.nudge().catch((error: unknown) => log('webhook dispatch failed', error));
   });
+  const pushOptions = { ...DEFAULT_PUSH_OPTIONS, ...deps.push };
+  const push = createPushService({
+    repo: createPushRepo(db),
+    vapidKeys: vapidKeysLoader({ secret: signingRepo.secret, configured: pushOptions.vapidKeys }),
+    subject: pushOptions.vapidSubject,
+    allowLoopbackEndpoints: pushOptions.allowLoopbackEndpoints,
+    pushEnabled: async (userId) => (await me.getPreferences(userId)).notifications.push,
+    timeoutMs: pushOptions.timeoutMs,
+    now,
+    log,
+  });
   const bookings = createBookingsService({
     repo: createBookingsRepo(db),
     inventory,
@@ -225,6 +258,11 @@ export function createApp(deps: AppDeps) {
     recordActivity: (userId, action, data) => me.recordActivity(userId, { action, data }),
     notifyIn: notifications.notifyIn,
     notify: notifications.notify,
+    // The fan's devices hear of it; the confirmation never waits for a push service.
+    onConfirmed: (userId, booking) =>
+      void push
+        .sendPush(userId, bookingConfirmedPush(booking))
+        .catch((error: unknown) => log('booking confirmation push failed', error)),
   });
   // Bookings of cancelled events still confirmed (a cancel's refunds go on here, and what a stopped
   // server left is refunded when it starts again).
@@ -259,6 +297,7 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
   api.route('/me/notifications', notificationRoutes({ service: notifications, loadSession }));
   api.route('/me', meRoutes({ service: me, loadSession }));
+  api.route('/push', pushRoutes({ service: push, loadSession }));
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
   // Ahead of /organizer, whose guard admits organisers only: an admin may manage any event's deals.
   api.route('/organizer/events/:eventId/deals', dealRoutes({ service: deals, loadSession }));
@@ -287,7 +326,8 @@ export function createApp(deps: AppDeps) {
       };
     },
   };
-  return Object.assign(app, { background });
+  // push.sendPush for whatever tells fans of things (the notifications' sources).
+  return Object.assign(app, { background, push });
 }
 
 /** The built SPA's page, or undefined when clientDir holds no build. */
@@ -304,6 +344,11 @@ function mountClient(app: Hono, clientDir: string, indexHtml: string) {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
+  // The service worker keeps its name; browsers look for a new one on every visit (at most daily).
+  app.use('/sw.js', async (c, next) => {
+    c.header('Cache-Control', 'no-cache');
+    await next();
+  });
   app.use('*', serveStatic({ root: clientDir }));
   // Every other path is a client route; the SPA decides between a page and its not-found screen.
   app.get('*', (c) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { parseEnv } from './env';
 
 describe('configuration', () => {
@@ -64,5 +65,60 @@ describe('configuration', () => {
     expect(parseEnv({}).DB_TIMEOUT_SECONDS).toBe(5);
     expect(parseEnv({ DB_TIMEOUT_SECONDS: '12' }).DB_TIMEOUT_SECONDS).toBe(12);
     expect(() => parseEnv({ DB_TIMEOUT_SECONDS: '0' })).toThrow(/DB_TIMEOUT_SECONDS/);
+  });
+
+  it('generates Web Push keys unless a pair is configured, and reaches support by default', () => {
+    const env = parseEnv({ VAPID_PUBLIC_KEY: ' ', VAPID_PRIVATE_KEY: '' });
+    expect(env.VAPID_PUBLIC_KEY).toBeUndefined();
+    expect(env.VAPID_PRIVATE_KEY).toBeUndefined();
+    expect(env.VAPID_SUBJECT).toBe('mailto:support@khelpass.in');
+    expect(env.PUSH_LOOPBACK_ENDPOINTS).toBe(false);
+    const keys = webpush.generateVAPIDKeys();
+    expect(
+      parseEnv({
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        VAPID_SUBJECT: 'https://tickets.example.in/contact',
+        PUSH_LOOPBACK_ENDPOINTS: 'true',
+      }),
+    ).toMatchObject({
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: 'https://tickets.example.in/contact',
+      PUSH_LOOPBACK_ENDPOINTS: true,
+    });
+  });
+
+  it('refuses half a VAPID pair, keys that are not one pair, and a subject that is no contact, never quoting a key', () => {
+    const keys = webpush.generateVAPIDKeys();
+    const other = webpush.generateVAPIDKeys();
+    const problem = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+      } catch (error) {
+        const text = String(error);
+        for (const key of [keys.privateKey, other.privateKey]) expect(text).not.toContain(key);
+        return text;
+      }
+      throw new Error('accepted');
+    };
+    expect(problem({ VAPID_PUBLIC_KEY: keys.publicKey })).toMatch(
+      /VAPID_PRIVATE_KEY: set both VAPID keys or neither/,
+    );
+    expect(problem({ VAPID_PRIVATE_KEY: keys.privateKey })).toMatch(/VAPID_PUBLIC_KEY: set both/);
+    expect(problem({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: other.privateKey })).toMatch(
+      /VAPID_PRIVATE_KEY: the public key is not the private key/,
+    );
+    expect(problem({ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: keys.privateKey })).toMatch(
+      /the public key must be a base64url uncompressed P-256 point/,
+    );
+    expect(problem({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: 'abc' })).toMatch(
+      /the private key must be a base64url P-256 private key/,
+    );
+    expect(problem({ VAPID_SUBJECT: 'support@khelpass.in' })).toMatch(
+      /VAPID_SUBJECT: must be a mailto: or https: URL/,
+    );
+    expect(problem({ VAPID_SUBJECT: 'http://khelpass.in' })).toMatch(/VAPID_SUBJECT/);
+    expect(problem({ PUSH_LOOPBACK_ENDPOINTS: 'yes' })).toMatch(/PUSH_LOOPBACK_ENDPOINTS/);
   });
 });

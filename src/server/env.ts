@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SUPPORT } from '../shared/constants';
+import { vapidKeyPairProblem } from './modules/push/vapid';
 
 /** An http(s) origin: scheme, host and optional port, nothing after (a trailing / is forgiven). */
 const httpOrigin = z
@@ -12,6 +14,22 @@ const httpOrigin = z
     { message: 'must be an http(s) origin such as https://tickets.example.in (no path, query or user)' },
   )
   .transform((text) => new URL(text).origin);
+
+/** Unset or blank: undefined. */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/** The contact a push service may use about our pushes (RFC 8292): a mailto: or https: URL. */
+const vapidSubject = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const url = URL.parse(value);
+    return url?.protocol === 'mailto:' || url?.protocol === 'https:';
+  }, 'must be a mailto: or https: URL, such as mailto:support@khelpass.in');
 
 /** The only reader of process.env: every setting, its default, parsed once at start-up. */
 const envSchema = z.object({
@@ -68,6 +86,21 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Web Push (VAPID) key pair, base64url, as web-push's generate-vapid-keys prints it; both or
+   * neither. Unset: a pair is generated on first start and kept in the database.
+   */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: vapidSubject.default(`mailto:${SUPPORT.email}`),
+  /**
+   * Accept push endpoints at http://127.0.0.1 and http://localhost (a local push service in tests);
+   * otherwise only https addresses of push services, never the server's own network.
+   */
+  PUSH_LOOPBACK_ENDPOINTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Create the three demo accounts (fan, organizer, admin) when missing. */
   SEED_DEMO_ACCOUNTS: z
     .enum(['true', 'false'])
@@ -76,11 +109,27 @@ const envSchema = z.object({
 });
 
 /** PORT 0 asks the system for a free port, which the default allowed hosts cannot name. */
-const configSchema = envSchema.refine((env) => env.PORT !== 0 || env.PUBLIC_ORIGIN !== undefined, {
-  path: ['PORT'],
-  message:
-    '0 (any free port) needs PUBLIC_ORIGIN: the default origin is the listen address, whose port is unknown',
-});
+const configSchema = envSchema
+  .refine((env) => env.PORT !== 0 || env.PUBLIC_ORIGIN !== undefined, {
+    path: ['PORT'],
+    message:
+      '0 (any free port) needs PUBLIC_ORIGIN: the default origin is the listen address, whose port is unknown',
+  })
+  .superRefine((env, ctx) => {
+    const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+    if (publicKey === undefined && privateKey === undefined) return;
+    if (publicKey === undefined || privateKey === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [publicKey === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'],
+        message: 'set both VAPID keys or neither (unset, the server generates a pair)',
+      });
+      return;
+    }
+    // The message names what is wrong, never a key.
+    const problem = vapidKeyPairProblem({ publicKey, privateKey });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: problem });
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -47,7 +47,17 @@ const app = createApp({
     trustProxy: env.TRUST_PROXY,
     signUpsPerAddress: env.SIGN_UPS_PER_ADDRESS,
   },
+  push: {
+    vapidKeys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: env.VAPID_SUBJECT,
+    allowLoopbackEndpoints: env.PUSH_LOOPBACK_ENDPOINTS,
+  },
 });
+// The Web Push keys exist from the first start on (generated and stored unless configured).
+await app.push.publicKey();
 const { server, port } = await listen({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
 const readyMs = Math.round(performance.now() - startedAt);
 log(`KhelPass on http://${env.HOST}:${port} (${database.kind}, ready in ${readyMs} ms)`);

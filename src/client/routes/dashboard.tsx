@@ -6,6 +6,7 @@ import { ActivityHistory } from '@/client/features/account/components/activity-h
 import { DashboardOverview } from '@/client/features/account/components/dashboard-overview';
 import { PreferencesForm } from '@/client/features/account/components/preferences-form';
 import { RecentBookings } from '@/client/features/bookings/components/recent-bookings';
+import { EnablePushButton } from '@/client/features/push/components/enable-push-button';
 import { useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
@@ -73,7 +74,7 @@ function Page() {
         </TabsContent>
         <TabsContent value="preferences" className="pt-6">
           <div className="kp-card p-6">
-            <PreferencesForm />
+            <PreferencesForm pushDevice={<EnablePushButton />} />
           </div>
         </TabsContent>
       </Tabs>

@@ -3,6 +3,7 @@ import { ACCESS, RequireAuth } from '@/client/components/require-auth';
 import { DataSection } from '@/client/features/account/components/data-section';
 import { PreferencesForm } from '@/client/features/account/components/preferences-form';
 import { ProfileForm } from '@/client/features/account/components/profile-form';
+import { EnablePushButton } from '@/client/features/push/components/enable-push-button';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 
 /** /profile and /settings: profile, preferences and local data (product-spec.md sections 2 and 3). */
@@ -15,7 +16,7 @@ function Page() {
         <ProfileForm />
       </div>
       <div className="kp-card p-6">
-        <PreferencesForm />
+        <PreferencesForm pushDevice={<EnablePushButton />} />
       </div>
       <div className="kp-card p-6">
         <DataSection />

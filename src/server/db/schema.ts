@@ -748,3 +748,30 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * A browser's Web Push subscription (issue 12): where its push service takes messages for the fan
+ * signed in when it subscribed, and the keys they are encrypted to (RFC 8291). One row per
+ * endpoint: a browser that subscribes again, or for another account, replaces it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The push service's URL for this browser; whoever knows it can ask for pushes, so it is never logged. */
+    endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_unique'),
+    /** The browser's P-256 public key and authentication secret (base64url). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamptz('created_at').notNull(),
+    /** When the push service last accepted a message for it. */
+    lastSuccessAt: timestamptz('last_success_at'),
+    /** Deliveries refused or unanswered since the last success (a gone subscription is deleted instead). */
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],
+);

@@ -34,6 +34,8 @@ export function securityHeaders(options: { inlineScriptHashes: readonly string[]
       // data: for the favicon in index.html and the tickets' QR codes (SVG data URLs).
       imgSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // The Web Push service worker (/sw.js); workers would otherwise fall back to script-src.
+      workerSrc: ["'self'"],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

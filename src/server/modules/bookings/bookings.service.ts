@@ -75,6 +75,11 @@ export function createBookingsService(deps: {
   notifyIn: (transaction: Transaction, userId: string | null, notice: Notice) => Promise<void>;
   /** The same after the fact (a change another module committed); failures are logged. */
   notify: (userId: string | null, notice: Notice) => Promise<void>;
+  /**
+   * Told of each booking this process confirmed, after its transaction committed (the confirmation
+   * push). Must return at once and never throw: the confirmation does not wait for it.
+   */
+  onConfirmed?: (userId: string, booking: Booking) => void;
 }) {
   const { repo, inventory, gateway, ticketSigner, now } = deps;
 
@@ -238,6 +243,7 @@ export function createBookingsService(deps: {
         category: view.category,
         totalPaise: view.totalPaise,
       });
+      deps.onConfirmed?.(outcome.confirmedFor, view);
     }
     return 'confirmed';
   }

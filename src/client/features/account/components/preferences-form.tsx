@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { NativeSelect } from '@/client/components/ui/input';
 import { reportActivity } from '@/client/lib/activity-events';
@@ -40,7 +40,15 @@ function Toggle({ name, label, checked }: { name: string; label: string; checked
   );
 }
 
-function PreferencesFields({ owner, preferences }: { owner: string; preferences: Preferences }) {
+function PreferencesFields({
+  owner,
+  preferences,
+  pushDevice,
+}: {
+  owner: string;
+  preferences: Preferences;
+  pushDevice?: ReactNode;
+}) {
   const id = useId();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -128,6 +136,7 @@ function PreferencesFields({ owner, preferences }: { owner: string; preferences:
               <Toggle key={key} name={`n-${key}`} label={label} checked={preferences.notifications[key]} />
             ))}
           </div>
+          {pushDevice ? <div className="mt-3 border-t border-ink-100 pt-3">{pushDevice}</div> : null}
         </fieldset>
         <fieldset>
           <legend className="text-sm font-semibold">Privacy</legend>
@@ -145,8 +154,12 @@ function PreferencesFields({ owner, preferences }: { owner: string; preferences:
   );
 }
 
-/** product-spec.md section 3's preferences: theme (system/light/dark, applied at once), language, currency, notifications, privacy. */
-export function PreferencesForm() {
+/**
+ * product-spec.md section 3's preferences: theme (system/light/dark, applied at once), language,
+ * currency, notifications, privacy. `pushDevice` sits under the notification toggles: this
+ * browser's push subscription (the push feature's control, which the route passes in).
+ */
+export function PreferencesForm({ pushDevice }: { pushDevice?: ReactNode } = {}) {
   const { owner, query } = usePreferences();
   if (query.isPending)
     return <div className="kp-skeleton h-64" role="status" aria-label="Loading preferences" />;
@@ -156,6 +169,7 @@ export function PreferencesForm() {
       key={`${owner}-${JSON.stringify(query.data)}`}
       owner={owner}
       preferences={query.data}
+      pushDevice={pushDevice}
     />
   );
 }
