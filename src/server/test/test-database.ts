@@ -24,7 +24,7 @@ import {
 import { join, relative } from 'node:path';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { BookingState } from '../../shared/schemas/booking';
-import { type AuthOptions, createApp } from '../app';
+import { type AuthOptions, createApp, type WeatherOptions } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { eventCategories, events } from '../db/schema';
@@ -140,6 +140,10 @@ export async function createTestApp(
     clientDir?: string;
     /** Hosts the app answers for; TEST_HOSTS (app.request's) by default. */
     allowedHosts?: ReadonlySet<string>;
+    /** The weather service (none by default: GET /api/weather answers 503). */
+    weather?: WeatherOptions;
+    /** Receives every log line; by default only unhandled errors are shown. */
+    log?: (message: string, detail?: unknown) => void;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -154,10 +158,13 @@ export async function createTestApp(
     now: options.now ?? (() => new Date(TEST_ANCHOR)),
     // Test apps' fans share one address ('unknown' without a socket): no cap on sign-ups unless asked.
     auth: { failureDelay: async () => {}, signUpsPerAddress: 0, ...options.auth },
+    weather: options.weather,
     // Only unhandled errors carry a detail; show them, they explain a 500.
-    log: (message, detail) => {
-      if (detail !== undefined) console.error(message, detail);
-    },
+    log:
+      options.log ??
+      ((message, detail) => {
+        if (detail !== undefined) console.error(message, detail);
+      }),
   });
   return { app, database, close: () => database.close() };
 }
