@@ -1,7 +1,9 @@
 // Browser tests: the Playwright test runner driving the system Chromium against the built app.
 //   npm run build && npx playwright test        (npm test does both, in order)
 // The server is `node dist/server/main.js` on 127.0.0.1:E2E_PORT (default 3101) with a fresh PGlite
-// folder per run, seeded on start. Never run `npx playwright install`: the system Chromium is used.
+// folder per run, seeded on start; its weather comes from a local fake of the weather service on
+// E2E_PORT + 2 (scripts/fake-weather-service.mjs), so every page's header shows real-shaped weather.
+// Never run `npx playwright install`: the system Chromium is used.
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +17,12 @@ const dataDir = join(tmpdir(), `khelpass-e2e-${port}`);
 const shortHoldPort = port + 1;
 const shortHoldDataDir = join(tmpdir(), `khelpass-e2e-${shortHoldPort}`);
 const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
+/** The fake weather service both servers ask (e2e/weather.spec.ts steers it through its /control). */
+const fakeWeatherPort = port + 2;
+const fakeWeather = {
+  WEATHER_API_URL: `http://127.0.0.1:${fakeWeatherPort}/v1`,
+  WEATHER_API_KEY: 'e2e-weather-key',
+};
 
 // Found once by the runner (installed there when allowed); workers inherit the variable.
 process.env.CHROMIUM_PATH ||= ensureSystemDeps({ need: ['chromium'], quiet: true }).chromiumPath;
@@ -25,6 +33,9 @@ if (!isWorker) {
   rmSync(shortHoldDataDir, { recursive: true, force: true });
 }
 process.env.E2E_SHORT_HOLD_URL = `http://127.0.0.1:${shortHoldPort}`;
+process.env.E2E_FAKE_WEATHER_URL = `http://127.0.0.1:${fakeWeatherPort}`;
+/** A server without a weather key, started by e2e/weather.spec.ts for the 'not configured' state. */
+process.env.E2E_NO_WEATHER_PORT = String(port + 3);
 
 const reporter: ReporterDescription[] = [
   ['list'],
@@ -66,6 +77,15 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node scripts/fake-weather-service.mjs',
+      url: `http://127.0.0.1:${fakeWeatherPort}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(fakeWeatherPort), WEATHER_KEY: fakeWeather.WEATHER_API_KEY },
+    },
+    {
       command: 'node dist/server/main.js',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -83,6 +103,7 @@ export default defineConfig({
         SIGN_UPS_PER_ADDRESS: '0',
         // e2e/push.spec.ts runs its own push service on 127.0.0.1.
         PUSH_LOOPBACK_ENDPOINTS: 'true',
+        ...fakeWeather,
       },
     },
     {
@@ -101,6 +122,7 @@ export default defineConfig({
         SESSIONS_PER_ADDRESS: '0',
         SIGN_UPS_PER_ADDRESS: '0',
         HOLD_SECONDS: '20',
+        ...fakeWeather,
       },
     },
   ],

@@ -69,6 +69,9 @@ import { createPushService } from './modules/push/push.service';
 import { type VapidKeys, vapidKeysLoader } from './modules/push/vapid';
 import { createSigner } from './modules/signing/signing';
 import { createSigningRepo } from './modules/signing/signing.repo';
+import { weatherRoutes } from './modules/weather/weather.routes';
+import { createWeatherService, WEATHER_TIMEOUT_MS } from './modules/weather/weather.service';
+import { createWeatherUpstream } from './modules/weather/weather.upstream';
 
 /** Largest request body the API reads. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -114,6 +117,17 @@ export interface AppDeps {
    */
   webhooksAtOnce?: boolean;
   push?: Partial<PushOptions>;
+  /** The weather service behind GET /api/weather; without a key that endpoint answers 503. */
+  weather?: WeatherOptions;
+}
+
+export interface WeatherOptions {
+  /** env WEATHER_API_URL (without a trailing slash). */
+  apiUrl: string;
+  /** env WEATHER_API_KEY; unset: weather is not configured. */
+  apiKey?: string;
+  /** The longest wait for the service (3 s; tests shorten it). */
+  timeoutMs?: number;
 }
 
 /** Web Push settings (env VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, PUSH_LOOPBACK_ENDPOINTS). */
@@ -273,6 +287,18 @@ export function createApp(deps: AppDeps) {
     continueInBackground: () =>
       void refunds.nudge().catch((error: unknown) => log('refund pass failed', error)),
   });
+  const weatherConfig = deps.weather;
+  const weather = createWeatherService({
+    upstream: weatherConfig?.apiKey
+      ? createWeatherUpstream({
+          baseUrl: weatherConfig.apiUrl,
+          apiKey: weatherConfig.apiKey,
+          timeoutMs: weatherConfig.timeoutMs ?? WEATHER_TIMEOUT_MS,
+        })
+      : null,
+    now,
+    log,
+  });
   const loadSession = sessionMiddleware({ resolve: authService.resolveSession, config: httpAuth });
 
   // The gateway's webhook is signed, not same-origin: mounted ahead of the API's guards.
@@ -308,6 +334,7 @@ export function createApp(deps: AppDeps) {
   api.route('/tickets', ticketRoutes({ service: bookings, loadSession }));
   api.route('/gateway', gatewayRoutes(gateway));
   api.route('/events/:eventId/seating', seatingRoutes(inventory));
+  api.route('/weather', weatherRoutes(weather));
   api.route('/', catalogueRoutes(catalogue));
   // Unknown /api paths answer JSON, never the SPA's HTML.
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: `No API route ${c.req.path}` } }, 404));

@@ -56,6 +56,17 @@ describe('configuration', () => {
     expect(() => parseEnv({ PUBLIC_ORIGIN: ' , ' })).toThrow(/PUBLIC_ORIGIN: must list at least one origin/);
   });
 
+  it('reads the weather settings: no key by default, the real service, a trailing / dropped', () => {
+    expect(parseEnv({}).WEATHER_API_KEY).toBeUndefined();
+    expect(parseEnv({}).WEATHER_API_URL).toBe('https://api.weatherapi.com/v1');
+    expect(parseEnv({ WEATHER_API_KEY: '  ' }).WEATHER_API_KEY).toBeUndefined();
+    expect(
+      parseEnv({ WEATHER_API_KEY: 'abc123', WEATHER_API_URL: 'http://127.0.0.1:3803/v1/' }),
+    ).toMatchObject({ WEATHER_API_KEY: 'abc123', WEATHER_API_URL: 'http://127.0.0.1:3803/v1' });
+    expect(() => parseEnv({ WEATHER_API_URL: 'api.weatherapi.com/v1' })).toThrow(/WEATHER_API_URL/);
+    expect(() => parseEnv({ WEATHER_API_URL: 'ftp://weather.example.in' })).toThrow(/WEATHER_API_URL/);
+  });
+
   it('refuses PORT 0 without PUBLIC_ORIGIN: the default hosts need the port', () => {
     expect(() => parseEnv({ PORT: '0' })).toThrow(/PORT: 0 \(any free port\) needs PUBLIC_ORIGIN/);
     expect(parseEnv({ PORT: '0', PUBLIC_ORIGIN: 'https://tickets.example.in' }).PORT).toBe(0);

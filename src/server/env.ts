@@ -101,6 +101,21 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * WeatherAPI.com key for the header's weather (the server asks on the fan's behalf; the key never
+   * leaves it). Unset or empty: GET /api/weather answers 503 weather_not_configured.
+   */
+  WEATHER_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((key) => key || undefined),
+  /** The weather service's base URL (its current.json lives below it); tests point it at a fake. */
+  WEATHER_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.weatherapi.com/v1' })
+    .trim()
+    .default('https://api.weatherapi.com/v1')
+    .transform((url) => url.replace(/\/+$/, '')),
   /** Create the three demo accounts (fan, organizer, admin) when missing. */
   SEED_DEMO_ACCOUNTS: z
     .enum(['true', 'false'])

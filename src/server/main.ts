@@ -41,6 +41,7 @@ const app = createApp({
   holdSeconds: env.HOLD_SECONDS,
   sessionsPerOwner: env.SESSIONS_PER_FAN,
   sessionsPerAddress: env.SESSIONS_PER_ADDRESS,
+  weather: { apiUrl: env.WEATHER_API_URL, apiKey: env.WEATHER_API_KEY },
   auth: {
     cookieSecure: env.COOKIE_SECURE,
     sessionIdleDays: env.SESSION_IDLE_DAYS,
@@ -58,6 +59,8 @@ const app = createApp({
 });
 // The Web Push keys exist from the first start on (generated and stored unless configured).
 await app.push.publicKey();
+if (!env.WEATHER_API_KEY)
+  log('Weather is not configured (WEATHER_API_KEY unset): the header shows it unavailable');
 const { server, port } = await listen({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
 const readyMs = Math.round(performance.now() - startedAt);
 log(`KhelPass on http://${env.HOST}:${port} (${database.kind}, ready in ${readyMs} ms)`);

@@ -1,8 +1,9 @@
 /**
- * The header's action slots: weather, the notification bell, the wishlist and cart buttons with
- * their live counts and drawers, and the sign-in link or user menu. Until weather and notifications
- * exist, the weather slot shows nothing and the bell its empty state: nothing is claimed.
- * Heavy parts (the drawers' and menu's dialog code) load on first use, outside the first load.
+ * The header's action slots: the notification bell, the wishlist and cart buttons with their live
+ * counts and drawers, and the sign-in link or user menu (the weather button is the weather
+ * feature's, features/weather/shell). Until notifications exist, the bell shows its empty state:
+ * nothing is claimed. Heavy parts (the drawers' and menu's dialog code) load on first use, outside
+ * the first load.
  */
 import { Bell, Heart, LogIn, ShoppingCart } from 'lucide-react';
 import {
@@ -37,11 +38,6 @@ function CountBadge({ count }: { count: number }) {
       {text}
     </span>
   );
-}
-
-/** Weather button: filled in by the weather work. Until then the header shows nothing here. */
-export function WeatherSlot() {
-  return null;
 }
 
 /** The notification bell: presentational, takes the unread count; the badge hides at 0 and caps at 9+. */

@@ -2,11 +2,12 @@ import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } 
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@/client/components/ui/brand-mark';
 import { useCartCount, useWishlistCount } from '@/client/features/cart/shell/cart-count';
+import { WeatherButton } from '@/client/features/weather/shell/weather-button';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
 import type { DrawerKind } from '@/client/shell/lazy/drawer-sheet';
 import { CitySelector } from './city-selector';
-import { AccountSlot, DrawerButton, DrawerSlot, NotificationsSlot, WeatherSlot } from './header-slots';
+import { AccountSlot, DrawerButton, DrawerSlot, NotificationsSlot } from './header-slots';
 import { MobileMenu } from './mobile-menu';
 import { isActivePath, NAV_LINKS } from './nav';
 import { navLinkClass } from './nav-link-class';
@@ -33,7 +34,8 @@ function Logo() {
       className={cn('flex shrink-0 items-center gap-2 rounded-lg text-white', onDarkFocus)}
       aria-label="KhelPass, home"
     >
-      <BrandMark />
+      {/* Under 420 px the mark alone: the search box keeps room for its label beside the header's icons. */}
+      <BrandMark nameClassName="max-[420px]:hidden" />
     </Link>
   );
 }
@@ -79,7 +81,7 @@ export function Header() {
           />
           <CitySelector className="hidden w-40 shrink-0 md:block" />
           <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
-            <WeatherSlot />
+            <WeatherButton focusClass={onDarkFocus} />
             <NotificationsSlot />
             <div className="hidden items-center gap-1 md:flex">
               <DrawerButton kind="wishlist" count={wishlistCount} onOpen={() => openDrawer('wishlist')} />

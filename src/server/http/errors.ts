@@ -1,6 +1,21 @@
 import type { z } from 'zod';
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 421 | 422 | 429 | 500 | 501 | 503;
+export type ErrorStatus =
+  | 400
+  | 401
+  | 402
+  | 403
+  | 404
+  | 409
+  | 410
+  | 413
+  | 421
+  | 422
+  | 429
+  | 500
+  | 501
+  | 502
+  | 503;
 
 /** An error that leaves the API as {"error":{code,message,fields}} with its status. */
 export class HttpError extends Error {

@@ -24,7 +24,7 @@ import {
 import { join, relative } from 'node:path';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { BookingState } from '../../shared/schemas/booking';
-import { type AuthOptions, createApp, type PushOptions } from '../app';
+import { type AuthOptions, createApp, type PushOptions, type WeatherOptions } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { eventCategories, events } from '../db/schema';
@@ -141,6 +141,8 @@ export async function createTestApp(
     /** Hosts the app answers for; TEST_HOSTS (app.request's) by default. */
     allowedHosts?: ReadonlySet<string>;
     push?: Partial<PushOptions>;
+    /** The weather service (none by default: GET /api/weather answers 503). */
+    weather?: WeatherOptions;
     /** Every log line; by default only unhandled errors (those with a detail) are shown. */
     log?: (message: string, detail?: unknown) => void;
   } = {},
@@ -158,6 +160,7 @@ export async function createTestApp(
     // Test apps' fans share one address ('unknown' without a socket): no cap on sign-ups unless asked.
     auth: { failureDelay: async () => {}, signUpsPerAddress: 0, ...options.auth },
     push: options.push,
+    weather: options.weather,
     // Only unhandled errors carry a detail; show them, they explain a 500.
     log:
       options.log ??

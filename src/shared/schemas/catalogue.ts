@@ -6,7 +6,7 @@ import { isoDateSchema, itemListSchema, pageSchema } from './common';
 export const sportIdSchema = z.enum(SPORT_IDS);
 export const cityIdSchema = z.enum(CITY_IDS);
 /** A city in a request: an old id ('bangalore') is taken as the city it names now. */
-const cityParamSchema = z.string().transform(canonicalCityId).pipe(cityIdSchema);
+export const cityParamSchema = z.string().transform(canonicalCityId).pipe(cityIdSchema);
 
 export const DEALS = ['flash', 'early-bird', 'last-chance', 'special'] as const;
 export const dealSchema = z.enum(DEALS);

@@ -1,5 +1,10 @@
-/** The KhelPass mark and name, white on the dark bars (header, footer, error page); the caller links it. */
-export function BrandMark() {
+import { cn } from '@/client/lib/cn';
+
+/**
+ * The KhelPass mark and name, white on the dark bars (header, footer, error page); the caller links
+ * it and names the link. `nameClassName` styles the name (the header hides it on narrow phones).
+ */
+export function BrandMark({ nameClassName }: { nameClassName?: string }) {
   return (
     <>
       <span
@@ -8,7 +13,7 @@ export function BrandMark() {
       >
         K
       </span>
-      <span className="text-lg font-extrabold tracking-tight">KhelPass</span>
+      <span className={cn('text-lg font-extrabold tracking-tight', nameClassName)}>KhelPass</span>
     </>
   );
 }
