@@ -34,8 +34,6 @@ if (!isWorker) {
 }
 process.env.E2E_SHORT_HOLD_URL = `http://127.0.0.1:${shortHoldPort}`;
 process.env.E2E_FAKE_WEATHER_URL = `http://127.0.0.1:${fakeWeatherPort}`;
-/** A server without a weather key, started by e2e/weather.spec.ts for the 'not configured' state. */
-process.env.E2E_NO_WEATHER_PORT = String(port + 3);
 
 const reporter: ReporterDescription[] = [
   ['list'],

@@ -4,11 +4,12 @@
 // refreshed on a city change and every 30 minutes, loading then failing on a timeout, failing on a
 // service error, and not configured on a server started here without a key.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { FakeWeatherMode } from '../scripts/fake-weather-service.mjs';
+import { freePort } from '../scripts/pg-throwaway.mjs';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const failedRequests = [/Failed to load resource: the server responded with a status of 50[23]/];
@@ -167,17 +168,18 @@ test.describe('weather not configured', () => {
   test.use({ allowedConsoleErrors: failedRequests, viewport: { width: 390, height: 844 } });
 
   let server: ChildProcess | undefined;
+  let dataDir = '';
   let origin = '';
 
   // A server of its own without WEATHER_API_KEY (fast to seed: a small catalogue, no demo accounts).
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const port = Number(process.env.E2E_NO_WEATHER_PORT);
-    const dataDir = join(tmpdir(), `khelpass-e2e-${port}`);
-    rmSync(dataDir, { recursive: true, force: true });
+    // A port the system has free now, so that the health check below can only reach this server.
+    const port = await freePort();
+    dataDir = mkdtempSync(join(tmpdir(), 'khelpass-e2e-no-weather-'));
     origin = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['dist/server/main.js'], {
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
       env: {
         ...process.env,
         PORT: String(port),
@@ -190,20 +192,32 @@ test.describe('weather not configured', () => {
         WEATHER_API_KEY: '',
       },
     });
+    const started = server;
+    let errors = '';
+    started.stderr?.on('data', (chunk) => {
+      errors += chunk;
+    });
     await expect
       .poll(
-        () =>
-          fetch(`${origin}/api/health`).then(
+        () => {
+          if (started.exitCode !== null) throw new Error(`the server on ${origin} exited: ${errors}`);
+          return fetch(`${origin}/api/health`).then(
             (r) => r.ok,
             () => false,
-          ),
+          );
+        },
         { timeout: 110_000 },
       )
       .toBe(true);
   });
 
-  test.afterAll(() => {
-    server?.kill();
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolveExit) => server?.once('exit', resolveExit));
+      server.kill();
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('the header shows the muted icon; the API says why', async ({ page, request }) => {
