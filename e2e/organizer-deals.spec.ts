@@ -49,6 +49,8 @@ test('a flash deal the organiser starts is on the fan’s card, in the dialog an
   page,
   browser,
 }) => {
+  // Two people's whole journeys (the organiser's deal, the fan's booking and payment): longer than one page's.
+  test.setTimeout(90_000);
   await signInAsPromoter(page);
   const event = await eventWithoutDeals(page);
   await page.goto(`/organizer/events/${event.id}/deals`);
