@@ -131,6 +131,8 @@ export async function mergeGuestItems(client: QueryClient, owner: Owner): Promis
       items: cart.map((item) => ({ eventId: item.eventId, quantity: item.quantity })),
     });
     storage.remove('cart');
+    // A read of the account's cart sent before the merge must not land after it with the old list.
+    await client.cancelQueries({ queryKey: cartQueryOptions(owner).queryKey });
     client.setQueryData(cartQueryOptions(owner).queryKey, merged.items);
   }
   if (wishlist.length > 0) {
@@ -138,6 +140,7 @@ export async function mergeGuestItems(client: QueryClient, owner: Owner): Promis
       eventIds: wishlist.map((item) => item.eventId),
     });
     storage.remove('wishlist');
+    await client.cancelQueries({ queryKey: wishlistQueryOptions(owner).queryKey });
     client.setQueryData(wishlistQueryOptions(owner).queryKey, merged.items);
   }
   client.setQueryData(cartQueryOptions('guest').queryKey, []);
