@@ -174,8 +174,9 @@ test('a fan enables push in Settings, books, and the service worker shows the bo
     registrationId: registrations.get(`${origin}/`) ?? '',
     data: push.payload,
   });
+  // The service worker shows it once the push is handled: seconds on a loaded machine.
   await expect
-    .poll(() => shownNotifications(page))
+    .poll(() => shownNotifications(page), { timeout: 15_000 })
     .toEqual([
       {
         title: 'Booking confirmed',
