@@ -70,8 +70,19 @@ function formatViolations(violations: AxeResults['violations']): string {
   return lines.join('\n');
 }
 
-/** Runs axe on the page as it is now and fails with a readable list of violations. */
+/**
+ * Runs axe on the page once its finite transitions and animations have ended (a colour measured
+ * mid-transition is neither the before nor the after), and fails with a readable list of violations.
+ */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
