@@ -12,6 +12,7 @@
 import type { Page } from '@playwright/test';
 import { type FakePushService, startFakePushService } from '../src/server/test/fake-push-service';
 import type { Booking, Checkout, Hold, PaymentResult, Seating } from '../src/shared/schemas/booking';
+import type { NotificationList } from '../src/shared/schemas/notifications';
 import type { PushPublicKey, PushSubscriptionList } from '../src/shared/schemas/push';
 import { EVENT_SLOTS, expectToast, upcomingEvent } from './booking-helpers';
 import { expect, expectNoAxeViolations, signUp, test } from './fixtures';
@@ -168,6 +169,10 @@ test('a fan enables push in Settings, books, and the service worker shows the bo
   const booking = await bookThroughApi(page, event.id);
   const push = await arrives;
   expect(push.subscriptionId).toBe(browserSubscription.id);
+  // The push is the fan's in-app notification of the booking, the same words.
+  const inbox = (await (await page.request.get('/api/me/notifications')).json()) as NotificationList;
+  const [notice] = inbox.items;
+  expect(notice?.data.bookingId).toBe(booking.id);
   expect(push.vapidPublicKey).toBe(publicKey);
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
@@ -180,7 +185,7 @@ test('a fan enables push in Settings, books, and the service worker shows the bo
     .toEqual([
       {
         title: 'Booking confirmed',
-        body: `${booking.eventTitle} · ${booking.reference}`,
+        body: notice?.message,
         icon: `${origin}/icons/notification-192.png`,
         tag: `booking_confirmed:${booking.id}`,
         data: { url: `${origin}/bookings?booking=${booking.id}`, type: 'booking_confirmed' },

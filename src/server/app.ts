@@ -62,10 +62,10 @@ import { createSalesService } from './modules/organizer/sales.service';
 import { createOverviewRepo } from './modules/overview/overview.repo';
 import { adminRoutes } from './modules/overview/overview.routes';
 import { createOverviewService } from './modules/overview/overview.service';
-import { bookingConfirmedPush } from './modules/push/messages';
 import { createPushRepo } from './modules/push/push.repo';
 import { pushRoutes } from './modules/push/push.routes';
 import { createPushService } from './modules/push/push.service';
+import { createPushDelivery } from './modules/push/push-delivery';
 import { type VapidKeys, vapidKeysLoader } from './modules/push/vapid';
 import { createSigner } from './modules/signing/signing';
 import { createSigningRepo } from './modules/signing/signing.repo';
@@ -158,6 +158,10 @@ export interface Background {
   sweepPricesNow: () => Promise<number>;
   /** Sweeps prices now and every `everyMs`; returns a stop function. */
   startPriceSweep: (everyMs: number) => () => void;
+  /** Pushes every notification not yet pushed now; answers how many reached a browser. */
+  pushNow: () => Promise<number>;
+  /** Pushes now and every `everyMs` (notifications another process wrote); returns a stop function. */
+  startPushes: (everyMs: number) => () => void;
 }
 
 /** Defaults of the cap on open booking sessions per event (decision record 007). */
@@ -217,7 +221,10 @@ export function createApp(deps: AppDeps) {
   const catalogue = createCatalogueService(createCatalogueRepo(db), now);
   const me = createMeService(createMeRepo(db), now);
   const overview = createOverviewService(createOverviewRepo(db), now);
-  const notifications = createNotificationsService(createNotificationsRepo(db), now, log);
+  // Written notifications go to the fans' browsers soon after they commit, never holding up the
+  // change they report (a push service may take seconds).
+  const pushSoon = () => void pushes.nudge().catch((error: unknown) => log('push pass failed', error));
+  const notifications = createNotificationsService(createNotificationsRepo(db), now, log, () => pushSoon());
   const deals = createDealsService(createDealsRepo(db), now);
   const priceSweep = createPriceSweep({ deals, now, log });
   const sales = createSalesService(createSalesRepo(db), now);
@@ -253,8 +260,9 @@ export function createApp(deps: AppDeps) {
     if (atOnce) void webhooks.nudge().catch((error: unknown) => log('webhook dispatch failed', error));
   });
   const pushOptions = { ...DEFAULT_PUSH_OPTIONS, ...deps.push };
+  const pushRepo = createPushRepo(db);
   const push = createPushService({
-    repo: createPushRepo(db),
+    repo: pushRepo,
     vapidKeys: vapidKeysLoader({ secret: signingRepo.secret, configured: pushOptions.vapidKeys }),
     subject: pushOptions.vapidSubject,
     allowLoopbackEndpoints: pushOptions.allowLoopbackEndpoints,
@@ -263,6 +271,11 @@ export function createApp(deps: AppDeps) {
     now,
     log,
   });
+  const pushes = periodicPass(
+    'push',
+    createPushDelivery({ take: notifications.takeForPush, repo: pushRepo, push, now, log }),
+    log,
+  );
   const bookings = createBookingsService({
     repo: createBookingsRepo(db),
     inventory,
@@ -271,16 +284,20 @@ export function createApp(deps: AppDeps) {
     now,
     recordActivity: (userId, action, data) => me.recordActivity(userId, { action, data }),
     notifyIn: notifications.notifyIn,
-    notify: notifications.notify,
-    // The fan's devices hear of it; the confirmation never waits for a push service.
-    onConfirmed: (userId, booking) =>
-      void push
-        .sendPush(userId, bookingConfirmedPush(booking))
-        .catch((error: unknown) => log('booking confirmation push failed', error)),
+    notifyAllIn: notifications.notifyAllIn,
+    onConfirmed: pushSoon,
   });
   // Bookings of cancelled events still confirmed (a cancel's refunds go on here, and what a stopped
   // server left is refunded when it starts again).
-  const refunds = periodicPass('refund', () => bookings.refundCancelled(), log);
+  const refunds = periodicPass(
+    'refund',
+    async () => {
+      const refunded = await bookings.refundCancelled();
+      if (refunded > 0) pushSoon();
+      return refunded;
+    },
+    log,
+  );
   const organizer = createOrganizerService(createOrganizerRepo(db), now, {
     refundEvent: (eventId, limit) => bookings.refundCancelled({ eventId, limit }),
     tellPostponed: bookings.tellPostponed,
@@ -346,6 +363,8 @@ export function createApp(deps: AppDeps) {
     refundNow: () => refunds.nudge(),
     sweepPricesNow: priceSweep.nudge,
     startPriceSweep: priceSweep.start,
+    pushNow: pushes.nudge,
+    startPushes: pushes.start,
     startReconciler: (everyMs) => {
       const stops = [webhooks.start(everyMs), refunds.start(everyMs)];
       return () => {

@@ -7,6 +7,9 @@ import { isWildcardAddress, listenAddressHosts, originHosts, thisMachine } from 
 import { listen } from './http/listen';
 import { projectPath } from './project-path';
 
+/** How often the Web Push outbox is looked at (an indexed look at nothing, when nothing is due). */
+const PUSH_PASS_MS = 2000;
+
 const startedAt = performance.now();
 const env = parseEnv();
 const log = (message: string, detail?: unknown) => {
@@ -73,6 +76,10 @@ const stopReconciler = app.background.startReconciler(env.RECONCILE_SECONDS * 10
 // Card prices are computed when asked; the sort cache follows sales and deal boundaries within seconds.
 const stopPriceSweep = app.background.startPriceSweep(env.PRICE_SWEEP_SECONDS * 1000);
 
+// Notifications are pushed as soon as this process writes them; the timer takes those written in
+// another process or in a transaction that committed after its nudge.
+const stopPushes = app.background.startPushes(PUSH_PASS_MS);
+
 let stopping = false;
 const shutdown = () => {
   if (stopping) return;
@@ -80,6 +87,7 @@ const shutdown = () => {
   stopVacuum();
   stopReconciler();
   stopPriceSweep();
+  stopPushes();
   server.close(async () => {
     await database.close();
     process.exit(0);

@@ -735,9 +735,16 @@ export const notifications = pgTable(
     /** Raised on every insert: orders notifications created in the same instant. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     readAt: timestamptz('read_at'),
+    /**
+     * When the push pass took it (Web Push outbox): null until then. Taken before it is sent, so a
+     * pass that dies mid-send never pushes it twice.
+     */
+    pushedAt: timestamptz('pushed_at'),
   },
   (t) => [
     uniqueIndex('notifications_once_idx').on(t.userId, t.dedupeKey),
+    index('notifications_seq_idx').on(t.seq),
+    index('notifications_push_due_idx').on(t.seq).where(sql`${t.pushedAt} IS NULL`),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.seq.desc()),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
   ],
@@ -761,6 +768,13 @@ export const pushSubscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The sign-in it was made in: only while that session lives does the browser get the account's
+     * pushes, so signing out (or the session ending) stops them on a shared device.
+     */
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     /** The push service's URL for this browser; whoever knows it can ask for pushes, so it is never logged. */
     endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_unique'),
     /** The browser's P-256 public key and authentication secret (base64url). */

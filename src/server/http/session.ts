@@ -2,6 +2,7 @@
 //
 //   const router = new Hono<AppEnv>().use('*', loadSession).use('*', requireUser());
 //   router.get('/x', (c) => c.json(currentUser(c)));
+import { createHash } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -118,6 +119,16 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
     if (!roles.includes(user.role)) throw forbidden();
     await next();
   };
+}
+
+/** A session's id: the sha256 (hex) of its cookie's token, so the database never holds a token. */
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The caller's session id in a handler behind requireUser / requireRole. */
+export function currentSessionId(c: Context<AppEnv>): string {
+  const token = c.get('sessionToken');
+  if (!token) throw unauthenticated();
+  return sessionIdOf(token);
 }
 
 /** The signed-in user in a handler behind requireUser / requireRole. */

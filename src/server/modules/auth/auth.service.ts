@@ -8,6 +8,7 @@ import {
   type signUpSchema,
 } from '../../../shared/schemas/account';
 import { HttpError } from '../../http/errors';
+import { sessionIdOf } from '../../http/session';
 import type { AuthRepo, SessionUserRow } from './auth.repo';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 
@@ -74,7 +75,6 @@ export interface RequestMeta {
 /** A token the cookie carries: 32 random bytes, base64url (43 characters). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-const sessionId = sha256;
 const newToken = () => randomBytes(32).toString('base64url');
 
 const validDeviceToken = (meta: RequestMeta) =>
@@ -104,7 +104,7 @@ export function createAuthService(repo: AuthRepo, options: AuthServiceOptions) {
     const token = newToken();
     const deviceToken = validDeviceToken(meta) ?? newToken();
     await repo.insertSession({
-      id: sessionId(token),
+      id: sessionIdOf(token),
       userId,
       now,
       expiresAt: expiryFrom(now, now),
@@ -221,13 +221,13 @@ export function createAuthService(repo: AuthRepo, options: AuthServiceOptions) {
     },
 
     async signOut(token: string | null) {
-      if (token && TOKEN_PATTERN.test(token)) await repo.revokeSession(sessionId(token), options.now());
+      if (token && TOKEN_PATTERN.test(token)) await repo.revokeSession(sessionIdOf(token), options.now());
     },
 
     /** The user of a live session, or null for anything else (malformed, unknown, revoked, expired). */
     async resolveSession(token: string): Promise<SessionUser | null> {
       if (!TOKEN_PATTERN.test(token)) return null;
-      const id = sessionId(token);
+      const id = sessionIdOf(token);
       const session = await repo.findSession(id);
       const now = options.now();
       if (!session || session.revokedAt || session.expiresAt.getTime() <= now.getTime()) return null;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, cities, events, holds, tickets, venues } from '../../db/schema';
-import { retryingTransaction, type Transaction } from '../../db/transaction';
+import { joinTransaction, retryingTransaction, type Transaction } from '../../db/transaction';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -145,6 +145,8 @@ export type ListedBookingRow = NonNullable<Awaited<ReturnType<BookingQueries['li
 
 export function createBookingsRepo(db: Db) {
   return {
+    /** The booking queries inside another module's transaction (an event postponed). */
+    joining: (transaction: Transaction) => bookingQueries(joinTransaction(transaction)),
     ...bookingQueries(db),
     /**
      * Runs fn in one transaction (run again after a deadlock) with the queries bound to it, and the

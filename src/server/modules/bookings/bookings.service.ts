@@ -73,11 +73,11 @@ export function createBookingsService(deps: {
   ) => Promise<unknown>;
   /** Tells the booking's account what happened, in the transaction that makes it true (issue 12). */
   notifyIn: (transaction: Transaction, userId: string | null, notice: Notice) => Promise<void>;
-  /** The same after the fact (a change another module committed); failures are logged. */
-  notify: (userId: string | null, notice: Notice) => Promise<void>;
+  /** notifyIn for many accounts at once. */
+  notifyAllIn: (transaction: Transaction, deliveries: { userId: string; notice: Notice }[]) => Promise<void>;
   /**
-   * Told of each booking this process confirmed, after its transaction committed (the confirmation
-   * push). Must return at once and never throw: the confirmation does not wait for it.
+   * Told of each booking this process confirmed, after its transaction committed (its notification
+   * is pushed). Must return at once and never throw: the confirmation does not wait for it.
    */
   onConfirmed?: (userId: string, booking: Booking) => void;
 }) {
@@ -422,19 +422,32 @@ export function createBookingsService(deps: {
     },
 
     /** Tells each holder of the event's confirmed bookings its new date (once per booking and date). */
-    async tellPostponed(eventId: string): Promise<void> {
-      for (const booking of await repo.confirmedOfEvent(eventId)) {
-        await deps.notify(
-          booking.userId,
-          eventPostponedNotice({
-            bookingId: booking.id,
-            reference: booking.reference,
-            eventId,
-            eventTitle: booking.eventTitle,
-            startsAt: booking.startsAt,
-          }),
-        );
-      }
+    /**
+     * Tells the holders of the event's confirmed bookings its new start, in the transaction that
+     * moves it (so a postponement is never left untold); once per booking and start.
+     */
+    async tellPostponed(transaction: Transaction, eventId: string): Promise<void> {
+      const booked = await repo.joining(transaction).confirmedOfEvent(eventId);
+      await deps.notifyAllIn(
+        transaction,
+        // A guest's booking has no account to tell (its e-mail is issue 13's).
+        booked.flatMap(({ userId, ...booking }) =>
+          userId
+            ? [
+                {
+                  userId,
+                  notice: eventPostponedNotice({
+                    bookingId: booking.id,
+                    reference: booking.reference,
+                    eventId,
+                    eventTitle: booking.eventTitle,
+                    startsAt: booking.startsAt,
+                  }),
+                },
+              ]
+            : [],
+        ),
+      );
     },
 
     async listForUser(userId: string): Promise<Booking[]> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Notice } from '../../../shared/domain/notices';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -9,26 +9,41 @@ export type NotificationRow = typeof notifications.$inferSelect;
 /** How many notifications a list answers: the newest; older ones stay until cleared. */
 const LIST_LIMIT = 50;
 
-/** Writes the notice once per account (its key): undefined when it was written before. */
+/** One notice for one account. */
+export interface Delivery {
+  userId: string;
+  notice: Notice;
+}
+
+/** Rows per INSERT statement when many are told at once (an event's every booking). */
+const INSERT_CHUNK = 1000;
+
+const rowOf = ({ userId, notice }: Delivery, at: Date) => ({
+  userId,
+  type: notice.type,
+  channel: notice.channel,
+  priority: notice.priority,
+  title: notice.title,
+  message: notice.message,
+  target: notice.target,
+  data: notice.data,
+  dedupeKey: notice.key,
+  createdAt: at,
+});
+
+/** Writes each notice once per account (its key): the rows written now, not those written before. */
 function insertQuery(db: Db) {
-  return async (userId: string, notice: Notice, at: Date): Promise<NotificationRow | undefined> => {
-    const [row] = await db
-      .insert(notifications)
-      .values({
-        userId,
-        type: notice.type,
-        channel: notice.channel,
-        priority: notice.priority,
-        title: notice.title,
-        message: notice.message,
-        target: notice.target,
-        data: notice.data,
-        dedupeKey: notice.key,
-        createdAt: at,
-      })
-      .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-      .returning();
-    return row;
+  return async (deliveries: Delivery[], at: Date): Promise<NotificationRow[]> => {
+    const written: NotificationRow[] = [];
+    for (let start = 0; start < deliveries.length; start += INSERT_CHUNK) {
+      const rows = await db
+        .insert(notifications)
+        .values(deliveries.slice(start, start + INSERT_CHUNK).map((delivery) => rowOf(delivery, at)))
+        .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+        .returning();
+      written.push(...rows);
+    }
+    return written;
   };
 }
 
@@ -80,6 +95,22 @@ export function createNotificationsRepo(db: Db) {
     async remove(userId: string, id: string): Promise<boolean> {
       const rows = await db.delete(notifications).where(mine(userId, id)).returning({ id: notifications.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Takes up to `limit` notifications not yet pushed, oldest first, marking them pushed at `at`:
+     * rows another process is taking are skipped, and a taken row is never taken again, so each is
+     * pushed at most once whatever dies mid-send.
+     */
+    takeUnpushed(limit: number, at: Date): Promise<NotificationRow[]> {
+      const due = db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(isNull(notifications.pushedAt))
+        .orderBy(asc(notifications.seq))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db.update(notifications).set({ pushedAt: at }).where(inArray(notifications.id, due)).returning();
     },
 
     async clear(userId: string) {

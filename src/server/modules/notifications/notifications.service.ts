@@ -2,7 +2,7 @@ import type { Notice } from '../../../shared/domain/notices';
 import type { AppNotification, NotificationList } from '../../../shared/schemas/notifications';
 import type { Transaction } from '../../db/transaction';
 import { notFound } from '../../http/errors';
-import type { NotificationRow, NotificationsRepo } from './notifications.repo';
+import type { Delivery, NotificationRow, NotificationsRepo } from './notifications.repo';
 
 const view = (row: NotificationRow): AppNotification => ({
   id: row.id,
@@ -22,6 +22,8 @@ export function createNotificationsService(
   repo: NotificationsRepo,
   now: () => Date,
   log: (message: string, detail?: unknown) => void,
+  /** Told after notify wrote a notification (the push pass takes it from there). */
+  written: () => void = () => {},
 ) {
   return {
     /**
@@ -32,7 +34,7 @@ export function createNotificationsService(
     async notify(userId: string | null, notice: Notice): Promise<void> {
       if (!userId) return;
       try {
-        await repo.insert(userId, notice, now());
+        if ((await repo.insert([{ userId, notice }], now())).length > 0) written();
       } catch (error) {
         log(`notification ${notice.key} not written`, error);
       }
@@ -43,7 +45,12 @@ export function createNotificationsService(
      * refund): both commit, or neither. Once per notice key.
      */
     async notifyIn(transaction: Transaction, userId: string | null, notice: Notice): Promise<void> {
-      if (userId) await repo.joining(transaction).insert(userId, notice, now());
+      if (userId) await repo.joining(transaction).insert([{ userId, notice }], now());
+    },
+
+    /** notifyIn for many accounts at once (set-based: an event's every booking). */
+    async notifyAllIn(transaction: Transaction, deliveries: Delivery[]): Promise<void> {
+      if (deliveries.length > 0) await repo.joining(transaction).insert(deliveries, now());
     },
 
     async list(userId: string): Promise<NotificationList> {
@@ -62,6 +69,12 @@ export function createNotificationsService(
     },
 
     clear: (userId: string) => repo.clear(userId),
+
+    /** The Web Push outbox: up to `limit` notifications not yet pushed, each handed out once. */
+    async takeForPush(limit: number): Promise<{ userId: string; notification: AppNotification }[]> {
+      const rows = await repo.takeUnpushed(limit, now());
+      return rows.map((row) => ({ userId: row.userId, notification: view(row) }));
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import type { OrganizerEventStatus } from '../../../shared/domain/organizer-even
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
 import { bookings, cities, events, venues } from '../../db/schema';
-import { retryingTransaction } from '../../db/transaction';
+import { retryingTransaction, type Transaction } from '../../db/transaction';
 
 /** Which of one organiser's events a list covers, whatever their status. */
 export interface OwnEventFilter {
@@ -92,8 +92,8 @@ export type EventLifeRow = NonNullable<Awaited<ReturnType<EventLifeQueries['lock
 export function createOrganizerRepo(db: Db) {
   return {
     /** Runs fn in one transaction (again after a deadlock) with the event queries bound to it. */
-    transaction<T>(fn: (tx: EventLifeQueries) => Promise<T>): Promise<T> {
-      return retryingTransaction(db, (tx) => fn(eventLifeQueries(tx)));
+    transaction<T>(fn: (tx: EventLifeQueries, transaction: Transaction) => Promise<T>): Promise<T> {
+      return retryingTransaction(db, (tx, transaction) => fn(eventLifeQueries(tx), transaction));
     },
 
     async eventLife(eventId: string) {

@@ -14,6 +14,7 @@ import type {
   PostponedEvent,
   PostponeEventInput,
 } from '../../../shared/schemas/organizer';
+import type { Transaction } from '../../db/transaction';
 import { HttpError, invalidRequest, notFound } from '../../http/errors';
 import type { EventLifeRow, OrganizerRepo } from './organizer.repo';
 
@@ -31,8 +32,8 @@ export interface CancellationRefunds {
   refundEvent(eventId: string, limit: number): Promise<number>;
   /** Has the background refund pass go on with what is left, now. */
   continueInBackground(): void;
-  /** Tells the holders of the event's confirmed bookings its new date (after it committed). */
-  tellPostponed(eventId: string): Promise<void>;
+  /** Tells the holders of the event's confirmed bookings its new date, in the move's transaction. */
+  tellPostponed(transaction: Transaction, eventId: string): Promise<void>;
 }
 
 /** Bookings a cancel request refunds before it answers; the refund pass does the rest meanwhile. */
@@ -103,7 +104,7 @@ export function createOrganizerService(repo: OrganizerRepo, now: () => Date, ref
       input: PostponeEventInput,
     ): Promise<PostponedEvent> {
       const at = now();
-      const moved = await repo.transaction(async (tx) => {
+      return repo.transaction(async (tx, transaction) => {
         const event = managed(await tx.lockEvent(eventId), actor);
         const refusal = postponeRefusal(event, at);
         if (refusal) throw new HttpError(409, 'cannot_postpone', refusal);
@@ -111,6 +112,7 @@ export function createOrganizerService(repo: OrganizerRepo, now: () => Date, ref
         if ('field' in start) throw invalidRequest({ [start.field]: start.message });
         const times = postponedTimes(event, start.startsAt);
         await tx.postpone(eventId, at, times);
+        await refunds.tellPostponed(transaction, eventId);
         return {
           eventId,
           startsAt: times.startsAt.toISOString(),
@@ -118,8 +120,6 @@ export function createOrganizerService(repo: OrganizerRepo, now: () => Date, ref
           originalStartsAt: times.originalStartsAt.toISOString(),
         };
       });
-      await refunds.tellPostponed(eventId);
-      return moved;
     },
 
     /** One page of the organiser's own events, with the count of each status for the filter's chips. */

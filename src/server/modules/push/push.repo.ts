@@ -1,9 +1,13 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { eventTitle } from '../../../shared/domain/event-form';
 import type { Db } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
+import { bookings, events, pushSubscriptions, sessions, venues } from '../../db/schema';
+import type { PushFacts } from './messages';
 
 export interface NewPushSubscription {
   userId: string;
+  /** The sign-in it is made in (sessions.id). */
+  sessionId: string;
   endpoint: string;
   p256dh: string;
   auth: string;
@@ -30,6 +34,7 @@ export function createPushRepo(db: Db) {
             target: pushSubscriptions.endpoint,
             set: {
               userId: row.userId,
+              sessionId: row.sessionId,
               p256dh: row.p256dh,
               auth: row.auth,
               userAgent: row.userAgent,
@@ -53,12 +58,18 @@ export function createPushRepo(db: Db) {
       });
     },
 
-    /** The account's subscriptions, newest first. */
-    listForUser(userId: string) {
+    /**
+     * The account's subscriptions whose sign-in still lives at `at` (not signed out, not expired),
+     * newest first: a browser signed out of gets no more of the account's pushes.
+     */
+    listForUser(userId: string, at: Date) {
       return db
-        .select()
+        .select(getTableColumns(pushSubscriptions))
         .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId))
+        .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+        .where(
+          and(eq(pushSubscriptions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)),
+        )
         .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
     },
 
@@ -69,6 +80,44 @@ export function createPushRepo(db: Db) {
         .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
         .returning({ id: pushSubscriptions.id });
       return deleted.length > 0;
+    },
+
+    /** What pushes say of these events (title, sides, venue, start), by id. */
+    async eventFacts(ids: string[]): Promise<Map<string, NonNullable<PushFacts['event']>>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: events.id,
+          title: events.title,
+          team1: events.team1,
+          team2: events.team2,
+          venue: venues.name,
+          startsAt: events.startsAt,
+        })
+        .from(events)
+        .innerJoin(venues, eq(venues.id, events.venueId))
+        .where(inArray(events.id, ids));
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            title: row.title,
+            teams: eventTitle(row.team1, row.team2),
+            venue: row.venue,
+            startsAt: row.startsAt,
+          },
+        ]),
+      );
+    },
+
+    /** These bookings' references, by id. */
+    async references(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: bookings.id, reference: bookings.reference })
+        .from(bookings)
+        .where(inArray(bookings.id, ids));
+      return new Map(rows.map((row) => [row.id, row.reference]));
     },
 
     /** The push service said this subscription is gone (404/410). */

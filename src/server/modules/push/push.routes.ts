@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { pushSubscriptionInputSchema, pushSubscriptionRemoveSchema } from '../../../shared/schemas/push';
 import { bodyLimit } from '../../http/body-limit';
 import { noStore } from '../../http/no-store';
-import { type AppEnv, currentUser, requireUser } from '../../http/session';
+import { type AppEnv, currentSessionId, currentUser, requireUser } from '../../http/session';
 import { parseJson } from '../../http/validate';
 import type { PushService } from './push.service';
 
@@ -25,7 +25,8 @@ export function pushRoutes(deps: { service: PushService; loadSession: Middleware
     .get('/subscriptions', async (c) => c.json({ items: await service.list(currentUser(c).id) }))
     .post('/subscriptions', async (c) => {
       const input = await parseJson(c, pushSubscriptionInputSchema);
-      const stored = await service.subscribe(currentUser(c).id, input, c.req.header('user-agent') ?? '');
+      const caller = { userId: currentUser(c).id, sessionId: currentSessionId(c) };
+      const stored = await service.subscribe(caller, input, c.req.header('user-agent') ?? '');
       return c.json(stored, 201);
     })
     .delete('/subscriptions', async (c) => {

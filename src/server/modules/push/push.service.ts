@@ -136,9 +136,9 @@ export function createPushService(deps: {
       return (await deps.vapidKeys()).publicKey;
     },
 
-    /** Stores the browser's subscription as the caller's (see PushRepo.upsert). */
+    /** Stores the browser's subscription as the caller's, for this sign-in (see PushRepo.upsert). */
     async subscribe(
-      userId: string,
+      caller: { userId: string; sessionId: string },
       input: PushSubscriptionInput,
       userAgent: string,
     ): Promise<PushSubscriptionView> {
@@ -150,7 +150,7 @@ export function createPushService(deps: {
         throw invalidRequest({ 'keys.p256dh': 'Must be a point on the P-256 curve' });
       const stored = await repo.upsert(
         {
-          userId,
+          ...caller,
           endpoint: input.endpoint,
           p256dh: input.keys.p256dh,
           auth: input.keys.auth,
@@ -163,7 +163,7 @@ export function createPushService(deps: {
     },
 
     async list(userId: string): Promise<PushSubscriptionView[]> {
-      return (await repo.listForUser(userId)).map(toView);
+      return (await repo.listForUser(userId, now())).map(toView);
     },
 
     /** Forgets the caller's subscription at this endpoint; another account's is not found. */
@@ -186,7 +186,7 @@ export function createPushService(deps: {
       const parsed = pushMessageSchema.parse(message);
       const report: PushReport = { pushOff: false, delivered: 0, removed: 0, failed: 0 };
       if (!(await deps.pushEnabled(userId))) return { ...report, pushOff: true };
-      const targets = await repo.listForUser(userId);
+      const targets = await repo.listForUser(userId, now());
       if (targets.length === 0) return report;
       const keys = await deps.vapidKeys();
       const payload = JSON.stringify(parsed);

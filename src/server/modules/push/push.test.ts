@@ -8,16 +8,18 @@ import webpush from 'web-push';
 import { type Preferences, preferencesSchema } from '../../../shared/schemas/account';
 import { bookingSchema } from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
+import { notificationListSchema } from '../../../shared/schemas/notifications';
 import {
   type PushMessage,
   pushPublicKeySchema,
   pushSubscriptionListSchema,
   pushSubscriptionViewSchema,
 } from '../../../shared/schemas/push';
-import { appSecrets, pushSubscriptions } from '../../db/schema';
+import { appSecrets, events, pushSubscriptions } from '../../db/schema';
 import { type ApiClient, apiClient, signUp, transcript } from '../../test/api-client';
 import { checkout, holdCategory, pay } from '../../test/booking-flow';
 import { type FakePushService, startFakePushService } from '../../test/fake-push-service';
+import { istDaysAhead, signedIn } from '../../test/organizer-flow';
 import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 import { SUBSCRIPTIONS_PER_FAN } from './push.service';
 
@@ -244,6 +246,24 @@ describe('unsubscribing', () => {
   });
 });
 
+describe('signing out', () => {
+  it('stops the account’s pushes to that browser until it is subscribed again in a new sign-in', async () => {
+    const { fan, user, browser } = await fanWithBrowser();
+    expect((await fan.post('/api/auth/sign-out')).status).toBe(204);
+    const before = service.received.length;
+    expect(await t.app.push.sendPush(user.id, message())).toMatchObject({ delivered: 0, pushOff: false });
+    expect(service.received.length).toBe(before);
+
+    expect((await fan.post('/api/auth/sign-in', { email: user.email, password: user.password })).status).toBe(200);
+    // This sign-in has no subscription yet: the browser's Enable Push is offered again.
+    expect(await subscriptionsOf(fan)).toEqual([]);
+    expect((await fan.postAs(pushSubscriptionViewSchema, '/api/push/subscriptions', browser)).status).toBe(201);
+    const arrives = service.nextPush();
+    expect(await t.app.push.sendPush(user.id, message())).toMatchObject({ delivered: 1 });
+    expect((await arrives).subscriptionId).toBe(browser.id);
+  });
+});
+
 describe('sendPush', () => {
   it('encrypts the message to each of the fan’s browsers and signs it with the VAPID key', async () => {
     const { fan, user, browser } = await fanWithBrowser();
@@ -358,10 +378,13 @@ describe('a confirmed booking', () => {
     const booking = confirmed.body;
     const push = await arrives;
     expect(push.subscriptionId).toBe(browser.id);
+    // The fan's in-app notification of it, in the same words.
+    const [notice] = (await fan.getAs(notificationListSchema, '/api/me/notifications')).body.items;
+    expect(notice?.data.bookingId).toBe(booking.id);
     expect(JSON.parse(push.payload)).toEqual({
       type: 'booking_confirmed',
       title: 'Booking confirmed',
-      body: `${booking.eventTitle} · ${booking.reference}`,
+      body: notice?.message,
       url: `/bookings?booking=${booking.id}`,
       data: {
         eventTitle: booking.eventTitle,
@@ -403,5 +426,76 @@ describe('a confirmed booking', () => {
         { timeout: 5000 },
       )
       .toBe(1);
+  });
+});
+
+describe('the push outbox (every notification, pushed once)', () => {
+  /** A fan with a browser and a confirmed Gold place at a fresh event, its confirmation push received. */
+  async function bookedFanWithBrowser() {
+    const { fan, browser } = await fanWithBrowser();
+    const eventId = take();
+    const confirmationArrives = service.nextPush();
+    const hold = await holdCategory(fan, eventId, 'gold', 1);
+    const created = (await checkout(fan, hold.id)).body;
+    const paid = (await pay(fan, created.order.id)).body;
+    await fan.postAs(bookingSchema, `/api/bookings/${created.booking.id}/confirm`, paid);
+    await confirmationArrives;
+    return { fan, browser, eventId };
+  }
+  const pushesTo = (browserId: string) => service.received.filter((p) => p.subscriptionId === browserId);
+  const admin = () => signedIn(t.app, { email: 'admin@khelpass.in', password: 'Admin@123' });
+  const postpone = async (eventId: string) => {
+    const moved = await (await admin()).post(`/api/organizer/events/${eventId}/postpone`, istDaysAhead(200));
+    expect(moved.status, moved.text).toBe(200);
+  };
+
+  it('pushes a notice written inside another transaction once, though two servers look at once', async () => {
+    const { fan, browser, eventId } = await bookedFanWithBrowser();
+    await postpone(eventId);
+    const other = await createTestApp({
+      database: t.database,
+      now: () => new Date(clock),
+      push: { allowLoopbackEndpoints: true, timeoutMs: PUSH_TIMEOUT_MS },
+    });
+    await Promise.all([
+      t.app.background.pushNow(),
+      other.app.background.pushNow(),
+      t.app.background.pushNow(),
+    ]);
+    const pushes = pushesTo(browser.id);
+    expect(pushes).toHaveLength(2);
+    const [notice] = (await fan.getAs(notificationListSchema, '/api/me/notifications')).body.items;
+    expect(notice?.title).toBe('Match postponed');
+    const [event] = await t.database.db
+      .select({ title: events.title, team1: events.team1, team2: events.team2, startsAt: events.startsAt })
+      .from(events)
+      .where(eq(events.id, eventId));
+    expect(JSON.parse(pushes[1]?.payload ?? '')).toMatchObject({
+      type: 'match_reminder',
+      title: 'Match postponed',
+      body: notice?.message,
+      url: notice?.target,
+      data: {
+        title: event?.title,
+        teams: `${event?.team1} vs ${event?.team2}`,
+        reminderTime: event?.startsAt.toISOString(),
+        eventId,
+      },
+    });
+  });
+
+  it('does not push a reminder hours late (the server was down): it stays in-app', async () => {
+    const { fan, browser, eventId } = await bookedFanWithBrowser();
+    await postpone(eventId);
+    const started = clock;
+    clock += 3601_000;
+    try {
+      await t.app.background.pushNow();
+    } finally {
+      clock = started;
+    }
+    expect(pushesTo(browser.id)).toHaveLength(1);
+    const [notice] = (await fan.getAs(notificationListSchema, '/api/me/notifications')).body.items;
+    expect(notice).toMatchObject({ title: 'Match postponed', read: false });
   });
 });
