@@ -254,10 +254,12 @@ describe('signing out', () => {
     expect(await t.app.push.sendPush(user.id, message())).toMatchObject({ delivered: 0, pushOff: false });
     expect(service.received.length).toBe(before);
 
-    expect((await fan.post('/api/auth/sign-in', { email: user.email, password: user.password })).status).toBe(200);
+    const signIn = await fan.post('/api/auth/sign-in', { email: user.email, password: user.password });
+    expect(signIn.status).toBe(200);
     // This sign-in has no subscription yet: the browser's Enable Push is offered again.
     expect(await subscriptionsOf(fan)).toEqual([]);
-    expect((await fan.postAs(pushSubscriptionViewSchema, '/api/push/subscriptions', browser)).status).toBe(201);
+    const again = await fan.postAs(pushSubscriptionViewSchema, '/api/push/subscriptions', browser);
+    expect(again.status).toBe(201);
     const arrives = service.nextPush();
     expect(await t.app.push.sendPush(user.id, message())).toMatchObject({ delivered: 1 });
     expect((await arrives).subscriptionId).toBe(browser.id);
