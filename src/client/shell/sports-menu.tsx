@@ -21,29 +21,27 @@ export function SportsMenu() {
   const active = isActivePath(pathname, SPORTS_SECTION);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const request = useRef({ open: false, keyboard: false });
-  const [Menu, setMenu] = useState<{
-    Component: ComponentType<SportsMenuRadixProps>;
-    initial: SportsMenuRadixProps['initial'];
-  } | null>(null);
+  const [Menu, setMenu] = useState<{ Component: ComponentType<SportsMenuRadixProps> } | null>(null);
+
+  // Read when the Radix menu first renders, not when its module arrives: a key pressed in between
+  // (the placeholder still has focus until that render commits) is not lost.
+  const takeInitial = () => ({
+    ...request.current,
+    focusTrigger: document.activeElement === buttonRef.current,
+  });
 
   const load = (open?: { keyboard: boolean }) => {
     if (open) request.current = { open: true, keyboard: open.keyboard };
     void loadRadixMenu()
       .then((module) => {
-        setMenu(
-          (current) =>
-            current ?? {
-              Component: module.SportsMenuRadix,
-              initial: { ...request.current, focusTrigger: document.activeElement === buttonRef.current },
-            },
-        );
+        setMenu((current) => current ?? { Component: module.SportsMenuRadix });
       })
       .catch(() => {
         // Offline: the button stays; the sport pages are also in the footer and the mobile menu.
       });
   };
 
-  if (Menu) return <Menu.Component pathname={pathname} active={active} initial={Menu.initial} />;
+  if (Menu) return <Menu.Component pathname={pathname} active={active} takeInitial={takeInitial} />;
 
   return (
     <button

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -18,12 +18,16 @@ const navSports = SPORTS.filter((s) => NAV_SPORTS.includes(s.id));
 export interface SportsMenuRadixProps {
   pathname: string;
   active: boolean;
-  /** How the light placeholder was left: open the menu at once, and whether by keyboard. */
-  initial: { open: boolean; keyboard: boolean; focusTrigger: boolean };
+  /**
+   * How the light placeholder was left, read once at the first render: open the menu at once,
+   * whether by keyboard, and whether the placeholder had focus.
+   */
+  takeInitial: () => { open: boolean; keyboard: boolean; focusTrigger: boolean };
 }
 
 /** The Radix dropdown behind the header's Sports button, loaded on first intent (see sports-menu.tsx). */
-export function SportsMenuRadix({ pathname, active, initial }: SportsMenuRadixProps) {
+export function SportsMenuRadix({ pathname, active, takeInitial }: SportsMenuRadixProps) {
+  const [initial] = useState(takeInitial);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const firstItemRef = useRef<HTMLAnchorElement>(null);
 
