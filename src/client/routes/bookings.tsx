@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { ACCESS, RequireAuth } from '@/client/components/require-auth';
-import { BOOKING_PARAM } from '@/client/features/bookings/booking-path';
 import { BookingsPage } from '@/client/features/bookings/components/bookings-page';
 import { TicketsView } from '@/client/features/bookings/components/tickets-view';
+import { BOOKING_PARAM } from '@/shared/domain/site-paths';
 
 /**
  * /bookings (the history) and /bookings?booking={bookingId} (one booking's tickets): a signed-in

@@ -5,6 +5,7 @@ import type {
   NotificationData,
 } from '../schemas/notifications';
 import { formatEventWhen, formatPaise } from './format';
+import { bookingTicketsPath } from './site-paths';
 
 /**
  * A notification to create: what the fan reads and where it leads. `key` makes it happen once per
@@ -31,7 +32,7 @@ export const bookingConfirmedNotice = (b: BookedEvent & { startsAt: Date }): Not
   priority: 'high',
   title: 'Booking confirmed',
   message: `${b.eventTitle}, ${formatEventWhen(b.startsAt)}. Booking ${b.reference}: your tickets are ready.`,
-  target: `/bookings?booking=${b.bookingId}`,
+  target: bookingTicketsPath(b.bookingId),
   data: { eventId: b.eventId, bookingId: b.bookingId },
 });
 
@@ -43,7 +44,7 @@ export const bookingRefundedNotice = (b: BookedEvent & { refundedPaise: number }
   priority: 'high',
   title: 'Event cancelled: refunded',
   message: `${b.eventTitle} was cancelled. Booking ${b.reference}: ${formatPaise(b.refundedPaise)} refunded in full.`,
-  target: `/bookings?booking=${b.bookingId}`,
+  target: bookingTicketsPath(b.bookingId),
   data: { eventId: b.eventId, bookingId: b.bookingId },
 });
 
@@ -55,6 +56,6 @@ export const eventPostponedNotice = (b: BookedEvent & { startsAt: Date }): Notic
   priority: 'high',
   title: 'Match postponed',
   message: `${b.eventTitle} now starts ${formatEventWhen(b.startsAt)}. Booking ${b.reference}: your tickets stay valid.`,
-  target: `/bookings?booking=${b.bookingId}`,
+  target: bookingTicketsPath(b.bookingId),
   data: { eventId: b.eventId, bookingId: b.bookingId },
 });

@@ -4,9 +4,9 @@ import { Badge } from '@/client/components/ui/badge';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { paths } from '@/client/paths';
 import { formatDate, formatEventWhen, formatPaise } from '@/shared/domain/format';
+import { bookingTicketsPath } from '@/shared/domain/site-paths';
 import type { Booking } from '@/shared/schemas/booking';
 import { bookingCalendarUrl } from '../api/get-booking';
-import { bookingPath } from '../booking-path';
 import { BOOKING_STATUS, bookingStatusNote } from '../booking-status';
 
 /** One booking in the history: event, when and where, seats, amount, status, payment and reference. */
@@ -68,7 +68,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
 
       {confirmed ? (
         <div className="mt-5 flex flex-wrap gap-2">
-          <Link to={bookingPath(booking.id)} className={buttonClass('primary', 'sm')}>
+          <Link to={bookingTicketsPath(booking.id)} className={buttonClass('primary', 'sm')}>
             <Ticket aria-hidden="true" className="h-4 w-4" />
             View tickets
             <span className="sr-only"> for {booking.eventTitle}</span>

@@ -5,8 +5,8 @@ import { Badge } from '@/client/components/ui/badge';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { paths } from '@/client/paths';
 import { formatEventDate, formatPaise } from '@/shared/domain/format';
+import { bookingTicketsPath } from '@/shared/domain/site-paths';
 import { recentBookingsQueryOptions } from '../api/list-recent-bookings';
-import { bookingPath } from '../booking-path';
 import { BOOKING_STATUS } from '../booking-status';
 
 /** The dashboard's Recent bookings tab: the five newest, a confirmed one linking to its tickets. */
@@ -31,7 +31,7 @@ export function RecentBookings({ owner }: { owner: string }) {
             <div className="min-w-0">
               <p className="font-semibold text-ink-900">
                 {booking.status === 'confirmed' ? (
-                  <Link to={bookingPath(booking.id)} className="hover:underline">
+                  <Link to={bookingTicketsPath(booking.id)} className="hover:underline">
                     {booking.eventTitle}
                   </Link>
                 ) : (
