@@ -227,13 +227,13 @@ export function createApp(deps: AppDeps) {
   const notifications = createNotificationsService(createNotificationsRepo(db), now, log, () => pushSoon());
   const deals = createDealsService(createDealsRepo(db), now);
   const priceSweep = createPriceSweep({ deals, now, log });
-  const sales = createSalesService(createSalesRepo(db), now);
   const perAddress = deps.sessionsPerAddress ?? SESSIONS_PER_ADDRESS;
   const inventory = createInventoryService(createInventoryRepo(db, deps.database.holdsDb), now, {
     holdSeconds: deps.holdSeconds ?? TIMING.sessionSeconds,
     sessionsPerOwner: deps.sessionsPerOwner ?? SESSIONS_PER_OWNER,
     sessionsPerAddress: perAddress > 0 ? perAddress : null,
   });
+  const sales = createSalesService(createSalesRepo(db), now, inventory);
   const editor = createEventEditorService({ repo: createEventEditorRepo(db), inventory, now });
   const signingRepo = createSigningRepo(db);
   const gatewayRepo = createGatewayRepo(db);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SectionId } from '../../../shared/booking-constants';
 import type { mapSeatsAtStart } from '../../../shared/domain/seat-map';
@@ -215,6 +215,38 @@ function inventoryQueries(db: Db) {
             ),
           )
           .groupBy(holds.categoryId),
+      ]);
+      const held = new Map(live.map((row) => [row.id, row.held]));
+      return rows.map((row) => ({ ...row, liveHeld: held.get(row.id) ?? 0 }));
+    },
+
+    /**
+     * The map's sections, each with its seats held by sessions still running (as seatShown counts a
+     * hold: until its expiry). A map not yet used has no seat rows, so nothing held.
+     */
+    async sectionCounts(eventId: string, now: Date) {
+      const [rows, live] = await Promise.all([
+        db
+          .select({
+            id: eventSections.sectionId,
+            pricePaise: eventSections.pricePaise,
+            capacity: eventSections.seats,
+            sold: eventSections.sold,
+          })
+          .from(eventSections)
+          .where(eq(eventSections.eventId, eventId)),
+        db
+          .select({ id: eventSeats.section, held: count() })
+          .from(eventSeats)
+          .where(
+            and(
+              eq(eventSeats.eventId, eventId),
+              eq(eventSeats.status, 'available'),
+              isNotNull(eventSeats.holdId),
+              gt(eventSeats.holdExpiresAt, now),
+            ),
+          )
+          .groupBy(eventSeats.section),
       ]);
       const held = new Map(live.map((row) => [row.id, row.held]));
       return rows.map((row) => ({ ...row, liveHeld: held.get(row.id) ?? 0 }));

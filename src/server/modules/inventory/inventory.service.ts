@@ -216,6 +216,19 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
     );
 
   return {
+    /**
+     * Each category and map section with its capacity, sold places and the places of booking
+     * sessions still running (an expired hold holds nothing): what the organiser's sales page counts.
+     */
+    async placeCounts(eventId: string) {
+      const at = now();
+      const [categories, sections] = await Promise.all([
+        repo.categories(eventId, at),
+        repo.sectionCounts(eventId, at),
+      ]);
+      return { categories, sections };
+    },
+
     async seating(eventId: string, holdId: string | undefined): Promise<Seating> {
       const event = await eventWithInventory(eventId);
       const at = now();

@@ -1,18 +1,8 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
-import {
-  bookings,
-  cities,
-  eventCategories,
-  eventSeats,
-  eventSections,
-  events,
-  holds,
-  tickets,
-  venues,
-} from '../../db/schema';
+import { bookings, cities, events, tickets, venues } from '../../db/schema';
 import { consoleStatus } from './organizer.repo';
 
 /** The bookings an organiser sees as attendees: paid, whether or not refunded since. */
@@ -68,70 +58,6 @@ export function createSalesRepo(db: Db) {
           and(eq(events.id, eventId), organizerId === null ? undefined : eq(events.organizerId, organizerId)),
         );
       return row;
-    },
-
-    /**
-     * The categories, each with the places of booking sessions still running: as the seating map
-     * counts them for fans (placesShownAvailable's liveHeld), an expired hold holds nothing.
-     */
-    async categories(eventId: string, now: Date) {
-      const [rows, live] = await Promise.all([
-        db
-          .select({
-            id: eventCategories.categoryId,
-            pricePaise: eventCategories.pricePaise,
-            capacity: eventCategories.capacity,
-            sold: eventCategories.sold,
-          })
-          .from(eventCategories)
-          .where(eq(eventCategories.eventId, eventId)),
-        db
-          .select({ id: holds.categoryId, held: sumOf(sql`${holds.quantity}`) })
-          .from(holds)
-          .where(
-            and(
-              eq(holds.eventId, eventId),
-              inArray(holds.status, ['active', 'checked_out']),
-              gt(holds.quantity, 0),
-              gt(holds.expiresAt, now),
-            ),
-          )
-          .groupBy(holds.categoryId),
-      ]);
-      const held = new Map(live.map((row) => [row.id, row.held]));
-      return rows.map((row) => ({ ...row, held: held.get(row.id) ?? 0 }));
-    },
-
-    /**
-     * The map's sections, each with its seats held by sessions still running (as seatShown counts a
-     * hold: until its expiry). A map not yet used has no seat rows, so nothing held.
-     */
-    async sections(eventId: string, now: Date) {
-      const [rows, live] = await Promise.all([
-        db
-          .select({
-            id: eventSections.sectionId,
-            pricePaise: eventSections.pricePaise,
-            capacity: eventSections.seats,
-            sold: eventSections.sold,
-          })
-          .from(eventSections)
-          .where(eq(eventSections.eventId, eventId)),
-        db
-          .select({ id: eventSeats.section, held: count() })
-          .from(eventSeats)
-          .where(
-            and(
-              eq(eventSeats.eventId, eventId),
-              eq(eventSeats.status, 'available'),
-              isNotNull(eventSeats.holdId),
-              gt(eventSeats.holdExpiresAt, now),
-            ),
-          )
-          .groupBy(eventSeats.section),
-      ]);
-      const held = new Map(live.map((row) => [row.id, row.held]));
-      return rows.map((row) => ({ ...row, held: held.get(row.id) ?? 0 }));
     },
 
     /** Confirmed bookings' seat money per category or map section (a map booking names its section). */

@@ -11,6 +11,7 @@ import type {
   SalesPricePoint,
 } from '../../../shared/schemas/organizer';
 import { notFound } from '../../http/errors';
+import type { InventoryService } from '../inventory/inventory.service';
 import type { SalesRepo } from './sales.repo';
 
 type AttendeeListInput = z.output<typeof attendeeListQuerySchema>;
@@ -23,7 +24,7 @@ export interface SalesViewer {
 const pricePoint = (
   kind: SalesPricePoint['kind'],
   spec: { id: string; name: string },
-  row: { pricePaise: number; capacity: number; sold: number; held: number },
+  row: { pricePaise: number; capacity: number; sold: number; liveHeld: number },
   seatsRevenuePaise: number,
 ): SalesPricePoint => ({
   kind,
@@ -32,8 +33,8 @@ const pricePoint = (
   pricePaise: row.pricePaise,
   capacity: row.capacity,
   sold: row.sold,
-  held: row.held,
-  free: Math.max(0, row.capacity - row.sold - row.held),
+  held: row.liveHeld,
+  free: Math.max(0, row.capacity - row.sold - row.liveHeld),
   seatsRevenuePaise,
 });
 
@@ -57,7 +58,11 @@ const toAttendee = (row: AttendeeRow): Attendee => ({
 const csvFileName = (eventId: string) => `attendees-${eventId.replace(/[^\w-]/g, '_')}.csv`;
 
 /** One event's sales and attendees, for its organiser (or an admin); another's event is not found. */
-export function createSalesService(repo: SalesRepo, now: () => Date) {
+export function createSalesService(
+  repo: SalesRepo,
+  now: () => Date,
+  inventory: Pick<InventoryService, 'placeCounts'>,
+) {
   async function visibleEvent(viewer: SalesViewer, eventId: string, at: Date) {
     const event = await repo.event(eventId, viewer.role === 'admin' ? null : viewer.id, at);
     if (!event) throw notFound('Event');
@@ -68,15 +73,15 @@ export function createSalesService(repo: SalesRepo, now: () => Date) {
     async eventSales(viewer: SalesViewer, eventId: string): Promise<EventSales> {
       const at = now();
       const event = await visibleEvent(viewer, eventId, at);
-      const [categories, sections, seatsRevenue, confirmed, refunds, daily, admissions] = await Promise.all([
-        repo.categories(eventId, at),
-        repo.sections(eventId, at),
-        repo.seatsRevenue(eventId),
-        repo.confirmedRevenue(eventId),
-        repo.refunds(eventId),
-        repo.daily(eventId),
-        repo.admissions(eventId),
-      ]);
+      const [{ categories, sections }, seatsRevenue, confirmed, refunds, daily, admissions] =
+        await Promise.all([
+          inventory.placeCounts(eventId),
+          repo.seatsRevenue(eventId),
+          repo.confirmedRevenue(eventId),
+          repo.refunds(eventId),
+          repo.daily(eventId),
+          repo.admissions(eventId),
+        ]);
       const revenueOf = (id: string, onMap: boolean) =>
         seatsRevenue.find((row) => row.id === id && row.onMap === onMap)?.seatsPaise ?? 0;
       const pricePoints = [
