@@ -15,12 +15,15 @@ import { inlineScriptHashes, securityHeaders } from './http/security-headers';
 import { type CookieSecure, type HttpAuthConfig, sessionMiddleware } from './http/session';
 import { refuseUnstorableQuery } from './http/validate';
 import { periodicPass } from './jobs/periodic-pass';
+import { createJobSchedule } from './jobs/schedule';
+import { createScheduleRepo } from './jobs/schedule.repo';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
   createAuthService,
   SESSION_ABSOLUTE_DAYS,
   SIGN_UPS_PER_ADDRESS,
+  sessionId,
   sleep,
 } from './modules/auth/auth.service';
 import { createBookingsRepo } from './modules/bookings/bookings.repo';
@@ -49,6 +52,8 @@ import { createInventoryService } from './modules/inventory/inventory.service';
 import { createMeRepo } from './modules/me/me.repo';
 import { meRoutes } from './modules/me/me.routes';
 import { createMeService } from './modules/me/me.service';
+import { createSourcesRepo } from './modules/notification-sources/sources.repo';
+import { createNotificationSources } from './modules/notification-sources/sources.service';
 import { createNotificationsRepo } from './modules/notifications/notifications.repo';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -158,7 +163,17 @@ export interface Background {
   sweepPricesNow: () => Promise<number>;
   /** Sweeps prices now and every `everyMs`; returns a stop function. */
   startPriceSweep: (everyMs: number) => () => void;
+  /**
+   * Runs the notification jobs that are due (reminders, live updates, snoozes, price alerts,
+   * recommendations); answers how many notifications they created.
+   */
+  notifyNow: () => Promise<number>;
+  /** The notification jobs now and every `everyMs` (also their spacing on the shared schedule). */
+  startNotificationJobs: (everyMs: number) => () => void;
 }
+
+/** How often the notification jobs run unless main.ts says otherwise (env NOTIFY_SECONDS). */
+export const NOTIFY_EVERY_MS = 30_000;
 
 /** Defaults of the cap on open booking sessions per event (decision record 007). */
 export const SESSIONS_PER_OWNER = 2;
@@ -299,6 +314,17 @@ export function createApp(deps: AppDeps) {
     now,
     log,
   });
+  // Notifications that come from time passing or the catalogue, on the database's job schedule
+  // (decision 010): one process runs each due job, whoever gets there first.
+  const sources = createNotificationSources({ repo: createSourcesRepo(db), notifications, now });
+  const schedule = createJobSchedule({ repo: createScheduleRepo(db), now, log });
+  const notificationJobs = [notifications.snoozeJob, ...sources.jobs];
+  let notifyEveryMs = NOTIFY_EVERY_MS;
+  const notificationPass = periodicPass(
+    'notification jobs',
+    () => schedule.runDue(notificationJobs, notifyEveryMs),
+    log,
+  );
   const loadSession = sessionMiddleware({ resolve: authService.resolveSession, config: httpAuth });
 
   // The gateway's webhook is signed, not same-origin: mounted ahead of the API's guards.
@@ -321,7 +347,14 @@ export function createApp(deps: AppDeps) {
   // the order they were added, so the outer module's middleware never runs for it.
   api.route('/health', healthRoutes(deps.database));
   api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
-  api.route('/me/notifications', notificationRoutes({ service: notifications, loadSession }));
+  api.route(
+    '/me/notifications',
+    notificationRoutes({
+      service: notifications,
+      loadSession,
+      nextReminder: (userId, token) => sources.nextReminder(userId, sessionId(token)),
+    }),
+  );
   api.route('/me', meRoutes({ service: me, loadSession }));
   api.route('/push', pushRoutes({ service: push, loadSession }));
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
@@ -346,6 +379,11 @@ export function createApp(deps: AppDeps) {
     refundNow: () => refunds.nudge(),
     sweepPricesNow: priceSweep.nudge,
     startPriceSweep: priceSweep.start,
+    notifyNow: notificationPass.nudge,
+    startNotificationJobs: (everyMs) => {
+      notifyEveryMs = everyMs;
+      return notificationPass.start(everyMs);
+    },
     startReconciler: (everyMs) => {
       const stops = [webhooks.start(everyMs), refunds.start(everyMs)];
       return () => {

@@ -73,6 +73,9 @@ const stopReconciler = app.background.startReconciler(env.RECONCILE_SECONDS * 10
 // Card prices are computed when asked; the sort cache follows sales and deal boundaries within seconds.
 const stopPriceSweep = app.background.startPriceSweep(env.PRICE_SWEEP_SECONDS * 1000);
 
+// Reminders, live updates, snoozed reminders, price alerts and recommendations, on the shared schedule.
+const stopNotificationJobs = app.background.startNotificationJobs(env.NOTIFY_SECONDS * 1000);
+
 let stopping = false;
 const shutdown = () => {
   if (stopping) return;
@@ -80,6 +83,7 @@ const shutdown = () => {
   stopVacuum();
   stopReconciler();
   stopPriceSweep();
+  stopNotificationJobs();
   server.close(async () => {
     await database.close();
     process.exit(0);

@@ -74,7 +74,8 @@ export interface RequestMeta {
 /** A token the cookie carries: 32 random bytes, base64url (43 characters). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-const sessionId = sha256;
+/** A session's id: the digest of its cookie's token (the token itself is never stored). */
+export const sessionId = sha256;
 const newToken = () => randomBytes(32).toString('base64url');
 
 const validDeviceToken = (meta: RequestMeta) =>
