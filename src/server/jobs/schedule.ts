@@ -54,13 +54,10 @@ export function createJobSchedule(deps: {
   log: (message: string, detail?: unknown) => void;
 }) {
   const { repo, now, log } = deps;
-  const known = new Set<string>();
 
   async function runJob(job: ScheduledJob, everyMs: number): Promise<number> {
-    if (!known.has(job.name)) {
-      await repo.ensure(job.name, now());
-      known.add(job.name);
-    }
+    // Every pass, so a schedule row deleted by hand comes back (cheap: nothing to write).
+    await repo.ensure(job.name, now());
     let created = 0;
     for (let run = 0; run < MAX_RUNS_PER_PASS; run += 1) {
       const at = now();
