@@ -15,6 +15,8 @@ import { inlineScriptHashes, securityHeaders } from './http/security-headers';
 import { type CookieSecure, type HttpAuthConfig, sessionMiddleware } from './http/session';
 import { refuseUnstorableQuery } from './http/validate';
 import { periodicPass } from './jobs/periodic-pass';
+import { createJobSchedule } from './jobs/schedule';
+import { createScheduleRepo } from './jobs/schedule.repo';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
@@ -49,6 +51,8 @@ import { createInventoryService } from './modules/inventory/inventory.service';
 import { createMeRepo } from './modules/me/me.repo';
 import { meRoutes } from './modules/me/me.routes';
 import { createMeService } from './modules/me/me.service';
+import { createSourcesRepo } from './modules/notification-sources/sources.repo';
+import { createNotificationSources } from './modules/notification-sources/sources.service';
 import { createNotificationsRepo } from './modules/notifications/notifications.repo';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -162,7 +166,17 @@ export interface Background {
   pushNow: () => Promise<number>;
   /** Pushes now and every `everyMs` (notifications another process wrote); returns a stop function. */
   startPushes: (everyMs: number) => () => void;
+  /**
+   * Runs the notification jobs that are due (reminders, live updates, snoozes, price alerts,
+   * recommendations); answers how many notifications they created.
+   */
+  notifyNow: () => Promise<number>;
+  /** The notification jobs now and every `everyMs` (also their spacing on the shared schedule). */
+  startNotificationJobs: (everyMs: number) => () => void;
 }
+
+/** How often the notification jobs run unless main.ts says otherwise (env NOTIFY_SECONDS). */
+export const NOTIFY_EVERY_MS = 30_000;
 
 /** Defaults of the cap on open booking sessions per event (decision record 007). */
 export const SESSIONS_PER_OWNER = 2;
@@ -284,7 +298,7 @@ export function createApp(deps: AppDeps) {
     now,
     recordActivity: (userId, action, data) => me.recordActivity(userId, { action, data }),
     notifyIn: notifications.notifyIn,
-    notifyAllIn: notifications.notifyAllIn,
+    notifyAllIn: (transaction, addressed) => notifications.createIn(transaction, addressed, now()),
     onConfirmed: pushSoon,
   });
   // Bookings of cancelled events still confirmed (a cancel's refunds go on here, and what a stopped
@@ -316,6 +330,21 @@ export function createApp(deps: AppDeps) {
     now,
     log,
   });
+  // Notifications that come from time passing or the catalogue, on the database's job schedule
+  // (decision 010): one process runs each due job, whoever gets there first.
+  const sources = createNotificationSources({ repo: createSourcesRepo(db), notifications, now });
+  const schedule = createJobSchedule({ repo: createScheduleRepo(db), now, log });
+  const notificationJobs = [notifications.snoozeJob, ...sources.jobs];
+  let notifyEveryMs = NOTIFY_EVERY_MS;
+  const notificationPass = periodicPass(
+    'notification jobs',
+    async () => {
+      const created = await schedule.runDue(notificationJobs, notifyEveryMs);
+      if (created > 0) pushSoon();
+      return created;
+    },
+    log,
+  );
   const loadSession = sessionMiddleware({ resolve: authService.resolveSession, config: httpAuth });
 
   // The gateway's webhook is signed, not same-origin: mounted ahead of the API's guards.
@@ -338,7 +367,14 @@ export function createApp(deps: AppDeps) {
   // the order they were added, so the outer module's middleware never runs for it.
   api.route('/health', healthRoutes(deps.database));
   api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
-  api.route('/me/notifications', notificationRoutes({ service: notifications, loadSession }));
+  api.route(
+    '/me/notifications',
+    notificationRoutes({
+      service: notifications,
+      loadSession,
+      nextReminder: sources.nextReminder,
+    }),
+  );
   api.route('/me', meRoutes({ service: me, loadSession }));
   api.route('/push', pushRoutes({ service: push, loadSession }));
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
@@ -365,6 +401,11 @@ export function createApp(deps: AppDeps) {
     startPriceSweep: priceSweep.start,
     pushNow: pushes.nudge,
     startPushes: pushes.start,
+    notifyNow: notificationPass.nudge,
+    startNotificationJobs: (everyMs) => {
+      notifyEveryMs = everyMs;
+      return notificationPass.start(everyMs);
+    },
     startReconciler: (everyMs) => {
       const stops = [webhooks.start(everyMs), refunds.start(everyMs)];
       return () => {

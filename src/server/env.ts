@@ -77,6 +77,12 @@ const envSchema = z.object({
   RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often the sort cache of card prices catches up with sales and deal boundaries (decision 009). */
   PRICE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /**
+   * Seconds between passes of the notification jobs (match reminders, live updates, snoozed
+   * reminders, price alerts, recommendations); the schedule in the database runs each once per
+   * interval however many processes share it (decision 010).
+   */
+  NOTIFY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Open booking sessions per event from one address (shared by homes, offices, carriers); 0 = no cap. */
   SESSIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(8),
   /** Sign-ups per hour from one address (decision record 003); 0 = no cap. */

@@ -79,6 +79,8 @@ const stopPriceSweep = app.background.startPriceSweep(env.PRICE_SWEEP_SECONDS * 
 // Notifications are pushed as soon as this process writes them; the timer takes those written in
 // another process or in a transaction that committed after its nudge.
 const stopPushes = app.background.startPushes(PUSH_PASS_MS);
+// Reminders, live updates, snoozed reminders, price alerts and recommendations, on the shared schedule.
+const stopNotificationJobs = app.background.startNotificationJobs(env.NOTIFY_SECONDS * 1000);
 
 let stopping = false;
 const shutdown = () => {
@@ -88,6 +90,7 @@ const shutdown = () => {
   stopReconciler();
   stopPriceSweep();
   stopPushes();
+  stopNotificationJobs();
   server.close(async () => {
     await database.close();
     process.exit(0);

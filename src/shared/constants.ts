@@ -130,6 +130,14 @@ export const TIMING = {
   queryRetryCapMs: 30_000,
 } as const;
 
+/** product-spec.md section 9 'Live match update schedule': minutes after the start, and the message. */
+export const LIVE_MATCH_UPDATES = [
+  { minutes: 15, message: 'First quarter completed' },
+  { minutes: 30, message: 'Half time' },
+  { minutes: 45, message: 'Third quarter completed' },
+  { minutes: 60, message: 'Match completed' },
+] as const;
+
 export const LIMITS = {
   seatsPerBooking: 10,
   seatsOnMap: 6,

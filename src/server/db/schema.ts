@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SECTION_IDS } from '../../shared/booking-constants';
 import { CITY_IDS, LIMITS, SPORT_IDS } from '../../shared/constants';
+import type { SnoozedNotice } from '../../shared/domain/notices';
 import type { Bill } from '../../shared/domain/pricing';
 import { SEAT_VIEWS } from '../../shared/domain/seat-map';
 import { ACTIVITY_ACTIONS, ROLES } from '../../shared/schemas/account';
@@ -401,6 +402,8 @@ export const cartItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.eventId] }),
+    // Who watches an event (price alerts, decision 010).
+    index('cart_items_event_idx').on(t.eventId),
     check(
       'cart_items_quantity_check',
       sql`${t.quantity} > 0 AND ${t.quantity} <= ${sql.raw(String(LIMITS.cartQuantityMax))}`,
@@ -419,7 +422,8 @@ export const wishlistItems = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     addedAt: timestamptz('added_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
+  // Who watches an event (price alerts, decision 010).
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index('wishlist_items_event_idx').on(t.eventId)],
 );
 
 export const activities = pgTable(
@@ -750,6 +754,24 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * A reminder the fan snoozed (issue 12): removed from the list, it comes back as a new unread
+ * notification at due_at (the spec's 15 minutes later), created by the snooze job, so a restart
+ * keeps it. `notice` is what it said (SnoozedNotice).
+ */
+export const notificationSnoozes = pgTable(
+  'notification_snoozes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notice: jsonb('notice').$type<SnoozedNotice>().notNull(),
+    dueAt: timestamptz('due_at').notNull(),
+  },
+  (t) => [index('notification_snoozes_due_idx').on(t.dueAt)],
+);
+
 /** Server secrets (gateway and ticket signing keys), created on first use; never sent to a client. */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
@@ -789,3 +811,55 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Background jobs run on a schedule kept here, so several API processes share one (decision 010):
+ * a process claims a due job's row (FOR UPDATE SKIP LOCKED), does its work in that transaction and
+ * moves next_run_at on; the others skip it. `covered_until` is the end of the time window whose
+ * moments (a reminder's, a live update's) the job has handled.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamptz('next_run_at').notNull(),
+  coveredUntil: timestamptz('covered_until'),
+  lastRunAt: timestamptz('last_run_at'),
+});
+
+/**
+ * The price alerts' last look at each watched event (decision 010): its cheapest buyable price then
+ * (null: nothing free) and how many moves the alerts have seen, which names each move once.
+ */
+export const eventPriceMarks = pgTable(
+  'event_price_marks',
+  {
+    eventId: text('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    pricePaise: integer('price_paise'),
+    moves: integer('moves').notNull().default(0),
+    checkedAt: timestamptz('checked_at').notNull(),
+  },
+  (t) => [index('event_price_marks_checked_idx').on(t.checkedAt)],
+);
+
+/**
+ * Events the recommendations have seen on sale (decision 010): an event on sale and not listed
+ * here is new, and fans it suits hear of it once. The first run lists what was on sale already.
+ */
+export const announcedEvents = pgTable('announced_events', {
+  eventId: text('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  announcedAt: timestamptz('announced_at').notNull(),
+});
+
+/**
+ * Sign-in sessions that have had their next reminder (POST /api/me/notifications/next-reminder):
+ * one per session, even when the fan removed it since; gone with the session.
+ */
+export const sessionReminders = pgTable('session_reminders', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  createdAt: timestamptz('created_at').notNull(),
+});

@@ -47,6 +47,8 @@ const READS_NO_BODY = new Set([
   'POST /api/organizer/events/:eventId/deals/:dealId/end',
   'POST /api/me/notifications/read-all',
   'POST /api/me/notifications/:id/read',
+  'POST /api/me/notifications/:id/snooze',
+  'POST /api/me/notifications/next-reminder',
   'POST /api/organizer/events/:eventId/publish',
   'POST /api/organizer/events/:eventId/unpublish',
 ]);

@@ -4,7 +4,7 @@ import { CITY_IDS, type CityId } from '../constants';
  * Ids a city was once known by. 'bangalore' was a second city beside 'bengaluru' until migration
  * 0016 merged them; links, bookmarks and stored choices made with it still name Bengaluru.
  */
-const CITY_ALIASES: Readonly<Record<string, CityId>> = { bangalore: 'bengaluru' };
+export const CITY_ALIASES: Readonly<Record<string, CityId>> = { bangalore: 'bengaluru' };
 
 const cityIds: readonly string[] = CITY_IDS;
 

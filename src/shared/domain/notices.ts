@@ -1,11 +1,17 @@
+import type { SportId } from '../constants';
+import type { Deal } from '../schemas/catalogue';
 import type {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_TYPES,
   NotificationData,
 } from '../schemas/notifications';
+import { dealPointNames } from './deals';
+import { DEAL_LABELS } from './event-badges';
 import { formatEventWhen, formatPaise } from './format';
-import { bookingTicketsPath } from './site-paths';
+import { bookingTicketsPath, eventPagePath } from './site-paths';
+import { findSport } from './sports';
+import { istDateTime } from './time';
 
 /**
  * A notification to create: what the fan reads and where it leads. `key` makes it happen once per
@@ -58,4 +64,173 @@ export const eventPostponedNotice = (b: BookedEvent & { startsAt: Date }): Notic
   message: `${b.eventTitle} now starts ${formatEventWhen(b.startsAt)}. Booking ${b.reference}: your tickets stay valid.`,
   target: bookingTicketsPath(b.bookingId),
   data: { eventId: b.eventId, bookingId: b.bookingId },
+});
+
+/** What a snoozed reminder said, kept until it comes back (notification_snoozes). */
+export type SnoozedNotice = Omit<Notice, 'key'>;
+
+/** A snoozed reminder coming back: the same words, new (its own key, so it is a new notification). */
+export const snoozedNotice = (snoozeId: string, notice: SnoozedNotice): Notice => ({
+  ...notice,
+  key: `snoozed:${snoozeId}`,
+});
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The reminders of a booked match: when each is due (before the start), and until when it is still
+ * worth sending late (after downtime): the 24-hour one until the 2-hour one is due, the 2-hour one
+ * until the start.
+ */
+export const MATCH_REMINDERS = [
+  { id: '24h', beforeMs: 24 * HOUR_MS, usefulUntilBeforeMs: 2 * HOUR_MS, title: 'Starts in 24 hours' },
+  { id: '2h', beforeMs: 2 * HOUR_MS, usefulUntilBeforeMs: 0, title: 'Starts in 2 hours' },
+] as const;
+export type MatchReminder = (typeof MATCH_REMINDERS)[number];
+
+type BookedMatch = BookedEvent & { startsAt: Date; venue: string };
+
+const bookedMatchMessage = (b: BookedMatch) =>
+  `${b.eventTitle} at ${b.venue}, ${formatEventWhen(b.startsAt)}. Booking ${b.reference}: your tickets are in My bookings.`;
+
+/** A booked match is 24 or 2 hours away; once per fan, match and start (a postponed match's new start has its own). */
+export const matchReminderNotice = (reminder: MatchReminder, b: BookedMatch): Notice => ({
+  key: `reminder-${reminder.id}:${b.eventId}:${b.startsAt.toISOString()}`,
+  type: 'reminder',
+  channel: 'match-reminders',
+  priority: reminder.id === '2h' ? 'high' : 'medium',
+  title: reminder.title,
+  message: bookedMatchMessage(b),
+  target: bookingTicketsPath(b.bookingId),
+  data: { eventId: b.eventId, bookingId: b.bookingId },
+});
+
+/** A live update is worth sending until the next one is due: the updates are this far apart. */
+export const LIVE_UPDATE_USEFUL_MS = 15 * 60_000;
+
+/** One of the spec's live match updates (15, 30, 45, 60 minutes after the start) of a booked match. */
+export const liveUpdateNotice = (
+  update: { minutes: number; message: string },
+  match: { eventId: string; eventTitle: string; startsAt: Date },
+): Notice => ({
+  key: `live-${update.minutes}:${match.eventId}:${match.startsAt.toISOString()}`,
+  type: 'live',
+  channel: 'live-updates',
+  priority: 'medium',
+  title: match.eventTitle,
+  message: update.message,
+  target: eventPagePath(match.eventId),
+  data: { eventId: match.eventId, matchId: match.eventId },
+});
+
+/**
+ * What a watched event's cheapest buyable price did between two looks (null: nothing free):
+ * 'back' when places came back after it sold out, 'drop' when it fell; nothing else is news.
+ */
+export function priceMove(before: number | null, after: number | null): 'back' | 'drop' | null {
+  if (after === null) return null;
+  if (before === null) return 'back';
+  return after < before ? 'drop' : null;
+}
+
+type WatchedEvent = { eventId: string; eventTitle: string };
+
+/** The cheapest buyable price of an event in the fan's wishlist or cart fell (`move` numbers the event’s price moves). */
+export const priceDropNotice = (
+  e: WatchedEvent & { move: number; oldPrice: number; newPrice: number },
+): Notice => ({
+  key: `price-drop:${e.eventId}:${e.move}`,
+  type: 'price',
+  channel: 'price-alerts',
+  priority: 'medium',
+  title: 'Price drop',
+  message: `${e.eventTitle}: tickets now from ${formatPaise(e.newPrice)} (was ${formatPaise(e.oldPrice)}).`,
+  target: eventPagePath(e.eventId),
+  data: { eventId: e.eventId, oldPrice: e.oldPrice, newPrice: e.newPrice },
+});
+
+/** Places came back on a watched event that had sold out. */
+export const placesBackNotice = (e: WatchedEvent & { move: number; newPrice: number }): Notice => ({
+  key: `places-back:${e.eventId}:${e.move}`,
+  type: 'price',
+  channel: 'price-alerts',
+  priority: 'high',
+  title: 'Tickets available again',
+  message: `${e.eventTitle} had sold out: places are back, from ${formatPaise(e.newPrice)}.`,
+  target: eventPagePath(e.eventId),
+  data: { eventId: e.eventId, newPrice: e.newPrice },
+});
+
+/**
+ * A deal started on a watched event: what it takes off, and the card's cheapest price before and
+ * now (the same when the deal is on dearer places only).
+ */
+export const dealStartedNotice = (
+  e: WatchedEvent & {
+    dealId: string;
+    kind: Deal;
+    percentOff: number;
+    pointIds: readonly string[];
+    endsAt: Date;
+    oldPrice: number | null;
+    newPrice: number;
+  },
+): Notice => ({
+  key: `deal:${e.dealId}`,
+  type: 'price',
+  channel: 'price-alerts',
+  priority: 'high',
+  title: DEAL_LABELS[e.kind],
+  message: `${e.eventTitle}: ${e.percentOff}% off ${dealPointNames(e.pointIds).join(', ')} until ${formatEventWhen(e.endsAt)}. Tickets from ${formatPaise(e.newPrice)}.`,
+  target: eventPagePath(e.eventId),
+  data: {
+    eventId: e.eventId,
+    ...(e.oldPrice !== null && { oldPrice: e.oldPrice }),
+    newPrice: e.newPrice,
+  },
+});
+
+/** Why an event is recommended: a favourite team plays, or it is a favourite sport in the fan's city. */
+export type RecommendationReason = { team: string } | { sport: SportId };
+
+/** A new event for the fan; at most one a day (the key is the India date). */
+export const recommendationNotice = (
+  e: WatchedEvent & { startsAt: Date; venue: string; cityName: string; reason: RecommendationReason },
+  now: Date,
+): Notice => ({
+  key: `recommendation:${istDateTime(now).date}`,
+  type: 'match',
+  channel: 'recommendations',
+  priority: 'low',
+  title:
+    'team' in e.reason
+      ? `${e.reason.team} play in ${e.cityName}`
+      : `New ${findSport(e.reason.sport)?.name ?? e.reason.sport} match in ${e.cityName}`,
+  message: `${e.eventTitle} at ${e.venue}, ${formatEventWhen(e.startsAt)}. Tickets are on sale.`,
+  target: eventPagePath(e.eventId),
+  data: { eventId: e.eventId },
+});
+
+/**
+ * The fan's real next reminder, once per sign-in session (`session` is a digest naming it): their
+ * next booked match, or else a favourite team's next match.
+ */
+export const nextReminderNotice = (
+  session: string,
+  next:
+    | ({ kind: 'booked' } & BookedMatch)
+    | ({ kind: 'team'; team: string } & WatchedEvent & { startsAt: Date; venue: string }),
+): Notice => ({
+  key: `next-reminder:${session}`,
+  type: 'reminder',
+  channel: 'match-reminders',
+  priority: 'medium',
+  title: next.kind === 'booked' ? 'Your next match' : `${next.team}: next match`,
+  message:
+    next.kind === 'booked'
+      ? bookedMatchMessage(next)
+      : `${next.eventTitle} at ${next.venue}, ${formatEventWhen(next.startsAt)}.`,
+  target: next.kind === 'booked' ? bookingTicketsPath(next.bookingId) : eventPagePath(next.eventId),
+  data:
+    next.kind === 'booked' ? { eventId: next.eventId, bookingId: next.bookingId } : { eventId: next.eventId },
 });

@@ -74,7 +74,10 @@ export function createBookingsService(deps: {
   /** Tells the booking's account what happened, in the transaction that makes it true (issue 12). */
   notifyIn: (transaction: Transaction, userId: string | null, notice: Notice) => Promise<void>;
   /** notifyIn for many accounts at once. */
-  notifyAllIn: (transaction: Transaction, deliveries: { userId: string; notice: Notice }[]) => Promise<void>;
+  notifyAllIn: (
+    transaction: Transaction,
+    deliveries: { userId: string; notice: Notice }[],
+  ) => Promise<unknown>;
   /**
    * Told of each booking this process confirmed, after its transaction committed (its notification
    * is pushed). Must return at once and never throw: the confirmation does not wait for it.

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { SportId } from '../../../shared/constants';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { PREFERENCE_DEFAULTS, type SportId } from '../../../shared/constants';
 import type { PriceFacts } from '../../../shared/domain/card-price';
-import type { ActivityAction } from '../../../shared/schemas/account';
+import type { ActivityAction, Preferences } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
 import { priceFactsAt } from '../../db/price-facts';
 import {
@@ -44,6 +44,15 @@ const profileColumns = {
   favoriteTeams: users.favoriteTeams,
   favoriteSports: users.favoriteSports,
   location: users.location,
+};
+
+/**
+ * Whether an account's notification preference is on, as SQL over users (for passes over many
+ * accounts): the stored value, or the default when none is stored, as readPreferences reads it.
+ */
+export const notificationPreferenceOn = (key: keyof Preferences['notifications']): SQL => {
+  const stored = sql`${users.preferences} -> 'notifications' -> ${key}::text`;
+  return sql`coalesce(case when jsonb_typeof(${stored}) = 'boolean' then (${stored})::boolean end, ${sql.raw(String(PREFERENCE_DEFAULTS.notifications[key]))})`;
 };
 
 const int = (expression: ReturnType<typeof sql>) => expression.mapWith(Number);

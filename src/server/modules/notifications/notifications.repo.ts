@@ -1,24 +1,25 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Notice } from '../../../shared/domain/notices';
+import { and, asc, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { Notice, SnoozedNotice } from '../../../shared/domain/notices';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
-import { joinTransaction, type Transaction } from '../../db/transaction';
+import { notificationSnoozes, notifications, sessionReminders } from '../../db/schema';
+import { joinTransaction, retryingTransaction, type Transaction } from '../../db/transaction';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /** How many notifications a list answers: the newest; older ones stay until cleared. */
 const LIST_LIMIT = 50;
 
-/** One notice for one account. */
-export interface Delivery {
+/** One notification to write: for whom, and what. */
+export interface Addressed {
   userId: string;
   notice: Notice;
 }
+export type SnoozeRow = typeof notificationSnoozes.$inferSelect;
 
-/** Rows per INSERT statement when many are told at once (an event's every booking). */
+/** Rows one INSERT writes (10 parameters each, far below PostgreSQL's 65,535). */
 const INSERT_CHUNK = 1000;
 
-const rowOf = ({ userId, notice }: Delivery, at: Date) => ({
+const row = ({ userId, notice }: Addressed, at: Date) => ({
   userId,
   type: notice.type,
   channel: notice.channel,
@@ -31,19 +32,35 @@ const rowOf = ({ userId, notice }: Delivery, at: Date) => ({
   createdAt: at,
 });
 
-/** Writes each notice once per account (its key): the rows written now, not those written before. */
+/** Writes notices, each once per account (its key): those written before are left out of the answer. */
 function insertQuery(db: Db) {
-  return async (deliveries: Delivery[], at: Date): Promise<NotificationRow[]> => {
+  return async (addressed: readonly Addressed[], at: Date): Promise<NotificationRow[]> => {
     const written: NotificationRow[] = [];
-    for (let start = 0; start < deliveries.length; start += INSERT_CHUNK) {
-      const rows = await db
-        .insert(notifications)
-        .values(deliveries.slice(start, start + INSERT_CHUNK).map((delivery) => rowOf(delivery, at)))
-        .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-        .returning();
-      written.push(...rows);
+    for (let i = 0; i < addressed.length; i += INSERT_CHUNK) {
+      const chunk = addressed.slice(i, i + INSERT_CHUNK).map((one) => row(one, at));
+      written.push(
+        ...(await db
+          .insert(notifications)
+          .values(chunk)
+          .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+          .returning()),
+      );
     }
     return written;
+  };
+}
+
+/** Snoozed reminders due at `now`, at most `limit`, taken off the queue (another process skips them). */
+function takeDueSnoozesQuery(db: Db) {
+  return async (now: Date, limit: number): Promise<SnoozeRow[]> => {
+    const due = db
+      .select({ id: notificationSnoozes.id })
+      .from(notificationSnoozes)
+      .where(lte(notificationSnoozes.dueAt, now))
+      .orderBy(asc(notificationSnoozes.dueAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db.delete(notificationSnoozes).where(inArray(notificationSnoozes.id, due)).returning();
   };
 }
 
@@ -52,8 +69,57 @@ export function createNotificationsRepo(db: Db) {
     and(eq(notifications.userId, userId), eq(notifications.id, id));
   return {
     insert: insertQuery(db),
-    /** The insert inside another module's transaction: the notice commits with what it reports. */
-    joining: (transaction: Transaction) => ({ insert: insertQuery(joinTransaction(transaction)) }),
+    /** Inside another module's transaction: the notices commit with what they report. */
+    joining: (transaction: Transaction) => {
+      const tx = joinTransaction(transaction);
+      return { insert: insertQuery(tx), takeDueSnoozes: takeDueSnoozesQuery(tx) };
+    },
+
+    /**
+     * Writes the session's one reminder with the session's claim in one transaction: undefined when
+     * the session had it already (even if the fan removed it since).
+     */
+    onceForSession(sessionId: string, userId: string, notice: Notice, at: Date) {
+      return retryingTransaction(db, async (tx) => {
+        const claimed = await tx
+          .insert(sessionReminders)
+          .values({ sessionId, createdAt: at })
+          .onConflictDoNothing()
+          .returning({ sessionId: sessionReminders.sessionId });
+        if (claimed.length === 0) return undefined;
+        const [written] = await insertQuery(tx)([{ userId, notice }], at);
+        return written;
+      });
+    },
+
+    /**
+     * Moves one of the account's notifications to the snooze queue, due at `dueAt`, in one
+     * transaction, when `snoozable` allows it: 'not_found' when the account has no such notification.
+     */
+    snooze(
+      userId: string,
+      id: string,
+      dueAt: Date,
+      snoozable: (found: NotificationRow) => boolean,
+    ): Promise<'snoozed' | 'not_snoozable' | 'not_found'> {
+      return retryingTransaction(db, async (tx) => {
+        const [found] = await tx.select().from(notifications).where(mine(userId, id)).for('update');
+        if (!found) return 'not_found';
+        if (!snoozable(found)) return 'not_snoozable';
+        const notice: SnoozedNotice = {
+          type: found.type,
+          channel: found.channel,
+          priority: found.priority,
+          title: found.title,
+          message: found.message,
+          target: found.target,
+          data: found.data,
+        };
+        await tx.insert(notificationSnoozes).values({ userId, notice, dueAt });
+        await tx.delete(notifications).where(mine(userId, id));
+        return 'snoozed';
+      });
+    },
 
     list(userId: string) {
       return db

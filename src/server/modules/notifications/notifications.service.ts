@@ -1,8 +1,13 @@
-import type { Notice } from '../../../shared/domain/notices';
+import { TIMING } from '../../../shared/constants';
+import { type Notice, snoozedNotice } from '../../../shared/domain/notices';
 import type { AppNotification, NotificationList } from '../../../shared/schemas/notifications';
 import type { Transaction } from '../../db/transaction';
-import { notFound } from '../../http/errors';
-import type { Delivery, NotificationRow, NotificationsRepo } from './notifications.repo';
+import { HttpError, notFound } from '../../http/errors';
+import type { JobOutcome, ScheduledJob } from '../../jobs/schedule';
+import type { Addressed, NotificationRow, NotificationsRepo } from './notifications.repo';
+
+/** Snoozed reminders one run brings back. */
+const SNOOZE_BATCH = 500;
 
 const view = (row: NotificationRow): AppNotification => ({
   id: row.id,
@@ -48,10 +53,52 @@ export function createNotificationsService(
       if (userId) await repo.joining(transaction).insert([{ userId, notice }], now());
     },
 
-    /** notifyIn for many accounts at once (set-based: an event's every booking). */
-    async notifyAllIn(transaction: Transaction, deliveries: Delivery[]): Promise<void> {
-      if (deliveries.length > 0) await repo.joining(transaction).insert(deliveries, now());
+    /**
+     * Writes notices inside a job's transaction (decision 010), each once per account; answers the
+     * notifications created (those written before are not among them).
+     */
+    async createIn(
+      transaction: Transaction,
+      addressed: readonly Addressed[],
+      at: Date,
+    ): Promise<AppNotification[]> {
+      return (await repo.joining(transaction).insert(addressed, at)).map(view);
     },
+
+    /**
+     * Creates the sign-in session's one reminder (POST next-reminder): undefined when this session
+     * had it already, even if the fan removed it since.
+     */
+    async createOnceForSession(sessionId: string, userId: string, notice: Notice) {
+      const row = await repo.onceForSession(sessionId, userId, notice, now());
+      return row && view(row);
+    },
+
+    /**
+     * Snoozes one of the account's reminders: gone from the list now, back as a new unread
+     * notification the snooze delay later (the snooze job). Only reminders snooze (409).
+     */
+    async snooze(userId: string, id: string): Promise<void> {
+      const dueAt = new Date(now().getTime() + TIMING.snoozeMinutes * 60_000);
+      const outcome = await repo.snooze(userId, id, dueAt, (found) => found.type === 'reminder');
+      if (outcome === 'not_found') throw notFound('Notification');
+      if (outcome === 'not_snoozable') {
+        throw new HttpError(409, 'not_snoozable', 'Only reminders can be snoozed');
+      }
+    },
+
+    /** The job that brings snoozed reminders back when they are due. */
+    snoozeJob: {
+      name: 'snoozed-reminders',
+      async run(transaction, window): Promise<JobOutcome> {
+        const due = await repo.joining(transaction).takeDueSnoozes(window.now, SNOOZE_BATCH);
+        const created = await repo.joining(transaction).insert(
+          due.map((snooze) => ({ userId: snooze.userId, notice: snoozedNotice(snooze.id, snooze.notice) })),
+          window.now,
+        );
+        return { created: created.length, more: due.length === SNOOZE_BATCH };
+      },
+    } satisfies ScheduledJob,
 
     async list(userId: string): Promise<NotificationList> {
       const [rows, unread] = await Promise.all([repo.list(userId), repo.unread(userId)]);
