@@ -52,6 +52,10 @@ import { createMeService } from './modules/me/me.service';
 import { createNotificationsRepo } from './modules/notifications/notifications.repo';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import {
+  createNotificationStreams,
+  type NotificationStreamOptions,
+} from './modules/notifications/notifications.stream';
 import { createEventEditorRepo } from './modules/organizer/event-editor.repo';
 import { createEventEditorService } from './modules/organizer/event-editor.service';
 import { createOrganizerRepo } from './modules/organizer/organizer.repo';
@@ -119,6 +123,8 @@ export interface AppDeps {
   push?: Partial<PushOptions>;
   /** The weather service behind GET /api/weather; without a key that endpoint answers 503. */
   weather?: WeatherOptions;
+  /** Timings of the live notification streams (tests shorten the heartbeat). */
+  notificationStreams?: NotificationStreamOptions;
 }
 
 export interface WeatherOptions {
@@ -217,7 +223,9 @@ export function createApp(deps: AppDeps) {
   const catalogue = createCatalogueService(createCatalogueRepo(db), now);
   const me = createMeService(createMeRepo(db), now);
   const overview = createOverviewService(createOverviewRepo(db), now);
-  const notifications = createNotificationsService(createNotificationsRepo(db), now, log);
+  const notificationsRepo = createNotificationsRepo(db);
+  const notificationStreams = createNotificationStreams(notificationsRepo, log, deps.notificationStreams);
+  const notifications = createNotificationsService(notificationsRepo, now, log, notificationStreams.nudge);
   const deals = createDealsService(createDealsRepo(db), now);
   const priceSweep = createPriceSweep({ deals, now, log });
   const sales = createSalesService(createSalesRepo(db), now);
@@ -321,7 +329,10 @@ export function createApp(deps: AppDeps) {
   // the order they were added, so the outer module's middleware never runs for it.
   api.route('/health', healthRoutes(deps.database));
   api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
-  api.route('/me/notifications', notificationRoutes({ service: notifications, loadSession }));
+  api.route(
+    '/me/notifications',
+    notificationRoutes({ service: notifications, streams: notificationStreams, loadSession }),
+  );
   api.route('/me', meRoutes({ service: me, loadSession }));
   api.route('/push', pushRoutes({ service: push, loadSession }));
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
@@ -353,8 +364,9 @@ export function createApp(deps: AppDeps) {
       };
     },
   };
-  // push.sendPush for whatever tells fans of things (the notifications' sources).
-  return Object.assign(app, { background, push });
+  // push.sendPush for whatever tells fans of things (the notifications' sources); the live
+  // notification streams, which shutdown ends (an open stream would keep the server from closing).
+  return Object.assign(app, { background, push, notificationStreams });
 }
 
 /** The built SPA's page, or undefined when clientDir holds no build. */

@@ -80,6 +80,7 @@ const shutdown = () => {
   stopVacuum();
   stopReconciler();
   stopPriceSweep();
+  app.notificationStreams.close();
   server.close(async () => {
     await database.close();
     process.exit(0);

@@ -4,7 +4,8 @@ import type { Transaction } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import type { NotificationRow, NotificationsRepo } from './notifications.repo';
 
-const view = (row: NotificationRow): AppNotification => ({
+/** A stored notification as the API answers it. */
+export const notificationView = (row: NotificationRow): AppNotification => ({
   id: row.id,
   type: row.type,
   channel: row.channel,
@@ -22,6 +23,8 @@ export function createNotificationsService(
   repo: NotificationsRepo,
   now: () => Date,
   log: (message: string, detail?: unknown) => void,
+  /** Told after each write, so this process's live streams read it at once (notifications.stream.ts). */
+  written: () => void = () => {},
 ) {
   return {
     /**
@@ -32,7 +35,7 @@ export function createNotificationsService(
     async notify(userId: string | null, notice: Notice): Promise<void> {
       if (!userId) return;
       try {
-        await repo.insert(userId, notice, now());
+        if (await repo.insert(userId, notice, now())) written();
       } catch (error) {
         log(`notification ${notice.key} not written`, error);
       }
@@ -43,12 +46,14 @@ export function createNotificationsService(
      * refund): both commit, or neither. Once per notice key.
      */
     async notifyIn(transaction: Transaction, userId: string | null, notice: Notice): Promise<void> {
-      if (userId) await repo.joining(transaction).insert(userId, notice, now());
+      if (!userId) return;
+      // Before the commit: the streams read again a moment later too (the hub's follow-up read).
+      if (await repo.joining(transaction).insert(userId, notice, now())) written();
     },
 
     async list(userId: string): Promise<NotificationList> {
       const [rows, unread] = await Promise.all([repo.list(userId), repo.unread(userId)]);
-      return { items: rows.map(view), unread };
+      return { items: rows.map(notificationView), unread };
     },
 
     async markRead(userId: string, id: string): Promise<void> {
