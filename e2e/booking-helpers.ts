@@ -1,7 +1,7 @@
 // Helpers of the booking specs (e2e/booking*.spec.ts): events picked per test, sign-up, the booking
 // dialog's steps and the payment dialog, all through what a person sees (roles, labels, texts).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { MapSeat, Seating } from '../src/shared/schemas/booking';
+import type { Booking, Checkout, Hold, MapSeat, PaymentResult, Seating } from '../src/shared/schemas/booking';
 import type { CatalogueEvent, EventPage } from '../src/shared/schemas/catalogue';
 import { expect } from './fixtures';
 
@@ -35,6 +35,8 @@ export const EVENT_SLOTS = {
   reopen: 21,
   policy: 22,
   push: 23,
+  notifications: 24,
+  notificationsPhone: 25,
 } as const;
 
 export async function upcomingEvent(
@@ -235,4 +237,28 @@ export function collectConsoleErrors(page: Page, allowed: RegExp[]) {
   });
   page.on('pageerror', (error) => problems.push(`uncaught page error: ${error.message}`));
   return problems;
+}
+
+/** Books one place of `eventId` through the API with the page's session; the confirmed booking. */
+export async function bookThroughApi(page: Page, eventId: string): Promise<Booking> {
+  const origin = new URL(page.url()).origin;
+  const send = async <T>(method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> => {
+    const response = await page.request.fetch(path, { method, data, headers: { Origin: origin } });
+    expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const seating = (await (await page.request.get(`/api/events/${eventId}/seating`)).json()) as Seating;
+  const category = seating.categories.find((c) => c.available > 0);
+  if (!category) throw new Error(`no category with places left on ${eventId}`);
+  const hold = await send<Hold>('POST', '/api/holds', { eventId });
+  await send<Hold>('PUT', `/api/holds/${hold.id}`, {
+    selection: { kind: 'category', categoryId: category.id, quantity: 1 },
+  });
+  const contact = { name: 'Api Fan', email: 'api.fan@example.in', phone: '9876543210' };
+  const created = await send<Checkout>('POST', `/api/holds/${hold.id}/checkout`, { contact });
+  const paid = await send<PaymentResult>('POST', `/api/gateway/orders/${created.order.id}/payments`, {
+    method: 'card',
+    card: { number: '4111111111111111', expiry: '12/30', cvv: '123', name: contact.name },
+  });
+  return send<Booking>('POST', `/api/bookings/${created.booking.id}/confirm`, paid);
 }

@@ -11,10 +11,9 @@
 // real service worker through DevTools (ServiceWorker.deliverPushMessage), as FCM would deliver it.
 import type { Page } from '@playwright/test';
 import { type FakePushService, startFakePushService } from '../src/server/test/fake-push-service';
-import type { Booking, Checkout, Hold, PaymentResult, Seating } from '../src/shared/schemas/booking';
 import type { NotificationList } from '../src/shared/schemas/notifications';
 import type { PushPublicKey, PushSubscriptionList } from '../src/shared/schemas/push';
-import { EVENT_SLOTS, expectToast, upcomingEvent } from './booking-helpers';
+import { bookThroughApi, EVENT_SLOTS, expectToast, upcomingEvent } from './booking-helpers';
 import { expect, expectNoAxeViolations, signUp, test } from './fixtures';
 
 const PUSH_STORE = 'e2e-push-subscription';
@@ -82,30 +81,6 @@ const shownNotifications = (page: Page) =>
     const shown = (await registration?.getNotifications()) ?? [];
     return shown.map(({ title, body, icon, tag, data }) => ({ title, body, icon, tag, data }));
   });
-
-/** Books one place of `eventId` through the API with the page's session; the confirmed booking. */
-async function bookThroughApi(page: Page, eventId: string): Promise<Booking> {
-  const origin = new URL(page.url()).origin;
-  const send = async <T>(method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> => {
-    const response = await page.request.fetch(path, { method, data, headers: { Origin: origin } });
-    expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
-  const seating = (await (await page.request.get(`/api/events/${eventId}/seating`)).json()) as Seating;
-  const category = seating.categories.find((c) => c.available > 0);
-  if (!category) throw new Error(`no category with places left on ${eventId}`);
-  const hold = await send<Hold>('POST', '/api/holds', { eventId });
-  await send<Hold>('PUT', `/api/holds/${hold.id}`, {
-    selection: { kind: 'category', categoryId: category.id, quantity: 1 },
-  });
-  const contact = { name: 'Push Fan', email: 'push.fan@example.in', phone: '9876543210' };
-  const created = await send<Checkout>('POST', `/api/holds/${hold.id}/checkout`, { contact });
-  const paid = await send<PaymentResult>('POST', `/api/gateway/orders/${created.order.id}/payments`, {
-    method: 'card',
-    card: { number: '4111111111111111', expiry: '12/30', cvv: '123', name: contact.name },
-  });
-  return send<Booking>('POST', `/api/bookings/${created.booking.id}/confirm`, paid);
-}
 
 let service: FakePushService;
 test.beforeAll(async () => {

@@ -56,6 +56,10 @@ import { createNotificationSources } from './modules/notification-sources/source
 import { createNotificationsRepo } from './modules/notifications/notifications.repo';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import {
+  createNotificationStreams,
+  type NotificationStreamOptions,
+} from './modules/notifications/notifications.stream';
 import { createEventEditorRepo } from './modules/organizer/event-editor.repo';
 import { createEventEditorService } from './modules/organizer/event-editor.service';
 import { createOrganizerRepo } from './modules/organizer/organizer.repo';
@@ -123,6 +127,8 @@ export interface AppDeps {
   push?: Partial<PushOptions>;
   /** The weather service behind GET /api/weather; without a key that endpoint answers 503. */
   weather?: WeatherOptions;
+  /** Timings of the live notification streams (tests shorten the heartbeat). */
+  notificationStreams?: NotificationStreamOptions;
 }
 
 export interface WeatherOptions {
@@ -236,9 +242,14 @@ export function createApp(deps: AppDeps) {
   const me = createMeService(createMeRepo(db), now);
   const overview = createOverviewService(createOverviewRepo(db), now);
   // Written notifications go to the fans' browsers soon after they commit, never holding up the
-  // change they report (a push service may take seconds).
+  // change they report (a push service may take seconds), and to this process's live streams.
   const pushSoon = () => void pushes.nudge().catch((error: unknown) => log('push pass failed', error));
-  const notifications = createNotificationsService(createNotificationsRepo(db), now, log, () => pushSoon());
+  const notificationsRepo = createNotificationsRepo(db);
+  const notificationStreams = createNotificationStreams(notificationsRepo, log, deps.notificationStreams);
+  const notifications = createNotificationsService(notificationsRepo, now, log, () => {
+    pushSoon();
+    notificationStreams.nudge();
+  });
   const deals = createDealsService(createDealsRepo(db), now);
   const priceSweep = createPriceSweep({ deals, now, log });
   const perAddress = deps.sessionsPerAddress ?? SESSIONS_PER_ADDRESS;
@@ -371,6 +382,7 @@ export function createApp(deps: AppDeps) {
     '/me/notifications',
     notificationRoutes({
       service: notifications,
+      streams: notificationStreams,
       loadSession,
       nextReminder: sources.nextReminder,
     }),
@@ -413,8 +425,9 @@ export function createApp(deps: AppDeps) {
       };
     },
   };
-  // push.sendPush for whatever tells fans of things (the notifications' sources).
-  return Object.assign(app, { background, push });
+  // push.sendPush for whatever tells fans of things (the notifications' sources); the live
+  // notification streams, which shutdown ends (an open stream would keep the server from closing).
+  return Object.assign(app, { background, push, notificationStreams });
 }
 
 /** The built SPA's page, or undefined when clientDir holds no build. */

@@ -91,6 +91,7 @@ const shutdown = () => {
   stopPriceSweep();
   stopPushes();
   stopNotificationJobs();
+  app.notificationStreams.close();
   server.close(async () => {
     await database.close();
     process.exit(0);

@@ -1,31 +1,19 @@
 /**
  * The header's action slots: the notification bell, the wishlist and cart buttons with their live
  * counts and drawers, and the sign-in link or user menu (the weather button is the weather
- * feature's, features/weather/shell). Until notifications exist, the bell shows its empty state:
- * nothing is claimed. Heavy parts (the drawers' and menu's dialog code) load on first use, outside
- * the first load.
+ * feature's, features/weather/shell). Heavy parts (the drawers', menu's and notification popups'
+ * code, the live notification stream) load on first use, outside the first load.
  */
 import { Bell, Heart, LogIn, ShoppingCart } from 'lucide-react';
-import {
-  type ComponentProps,
-  type ComponentType,
-  lazy,
-  Suspense,
-  useCallback,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useNotifications } from '@/client/features/notifications/shell/api/list-notifications';
 import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
 import { paths } from '@/client/paths';
 import type { DrawerKind } from '@/client/shell/lazy/drawer-sheet';
 import { badgeText } from './count-badge';
 import { onDarkFocus } from './on-dark';
-
-/** Counts shown by the header that later work feeds (notifications). */
-export const headerCounts = { unread: 0 } as const;
 
 // `.kp-icon-button` and `.kp-count-badge` are component classes (styles.css): less script on the first load.
 const iconButton = cn('kp-icon-button', onDarkFocus);
@@ -55,51 +43,80 @@ export function NotificationBell({
   );
 }
 
-const loadNotificationsPanel = () => import('@/client/shell/lazy/notifications-panel');
-const preloadNotificationsPanel = () => void loadNotificationsPanel().catch(() => {});
-// Offline (the chunk cannot be fetched): the bell toggles nothing rather than failing the page.
-const NotificationsPanel = lazy(() =>
-  loadNotificationsPanel().then(
-    (m): { default: ComponentType<ComponentProps<typeof m.NotificationsPanel>> } => ({
-      default: m.NotificationsPanel,
+const loadNotificationsPopup = () => import('@/client/shell/lazy/notifications-panel');
+const preloadNotificationsPopup = () => void loadNotificationsPopup().catch(() => {});
+// Offline (the chunk cannot be fetched): the bell opens nothing rather than failing the page.
+const NotificationsPopup = lazy(() =>
+  loadNotificationsPopup().then(
+    (m): { default: ComponentType<ComponentProps<typeof m.NotificationsPopup>> } => ({
+      default: m.NotificationsPopup,
+    }),
+    () => ({ default: () => null }),
+  ),
+);
+const NotificationsLive = lazy(() =>
+  import('@/client/shell/lazy/notifications-live').then(
+    (m): { default: ComponentType<ComponentProps<typeof m.NotificationsLive>> } => ({
+      default: m.NotificationsLive,
     }),
     () => ({ default: () => null }),
   ),
 );
 
+/** Where the header stops showing its mobile menu (Tailwind's md): the dropdown from here, else the side panel. */
+const DESKTOP_MEDIA = '(min-width: 48rem)';
+
 /**
- * Notifications: the bell opens a small panel with the spec's empty state until in-app
- * notifications exist. A plain disclosure (Escape and a click outside close it). The panel's code
- * loads on the bell's first hover, focus or press; until it is open an empty hidden section keeps
- * the bell's aria-controls pointing at something.
+ * Notifications: the bell with the account's unread count opens the desktop dropdown, or on a
+ * phone the side panel (their code loads on the bell's first hover, focus or press). A guest sees
+ * the bell too, with no count, and is invited to sign in: the header stays the same shape, and the
+ * fan learns where updates will appear. Signed in, the live stream and the next reminder run from
+ * here (notifications-live, loaded once a session is known).
  */
 export function NotificationsSlot() {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const unread = useNotifications(userId).data?.unread ?? 0;
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
+  const [desktop, setDesktop] = useState(true);
+  const [popupWanted, setPopupWanted] = useState(false);
+  const popupId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  const closed = <section id={panelId} hidden aria-label="Notifications" />;
 
   return (
-    <div ref={wrapper} className="relative">
+    <>
       <NotificationBell
         ref={button}
-        count={headerCounts.unread}
+        count={userId ? unread : 0}
+        aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={panelId}
-        onPointerEnter={preloadNotificationsPanel}
-        onFocus={preloadNotificationsPanel}
-        onClick={() => setOpen((v) => !v)}
+        aria-controls={open ? popupId : undefined}
+        onPointerEnter={preloadNotificationsPopup}
+        onFocus={preloadNotificationsPopup}
+        onClick={() => {
+          setDesktop(window.matchMedia(DESKTOP_MEDIA).matches);
+          setPopupWanted(true);
+          setOpen((wasOpen) => !wasOpen);
+        }}
       />
-      {open ? (
-        <Suspense fallback={closed}>
-          <NotificationsPanel id={panelId} wrapper={wrapper} button={button} onClose={close} />
+      {popupWanted ? (
+        <Suspense fallback={null}>
+          <NotificationsPopup
+            id={popupId}
+            open={open}
+            onOpenChange={setOpen}
+            anchor={button}
+            userId={userId}
+            desktop={desktop}
+          />
         </Suspense>
-      ) : (
-        closed
-      )}
-    </div>
+      ) : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <NotificationsLive key={user.id} userId={user.id} isFan={user.role === 'user'} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { BookingSlot } from '@/client/features/booking/shell/booking-slot';
 import { DeferredFooter } from './deferred-footer';
 import { Header } from './header';
 import { RouteSkeleton } from './route-skeleton';
+import { useAppEvents } from './use-app-events';
 
 /** The booking dialog composed with what it shows from other features, loaded on first use. */
 const loadBookingHost = () => import('@/client/shell/lazy/booking-host');
@@ -31,6 +32,7 @@ const mainClass = 'flex-1 outline-none';
 
 export function RootLayout() {
   useScrollToTopOnRouteChange();
+  useAppEvents();
   const { pathname } = useLocation();
 
   return (

@@ -29,6 +29,7 @@ import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { eventCategories, events } from '../db/schema';
 import { seedCatalogue } from '../db/seed/seed';
+import type { NotificationStreamOptions } from '../modules/notifications/notifications.stream';
 import { projectPath, projectRoot } from '../project-path';
 import { TEST_HOSTS } from './api-client';
 
@@ -145,6 +146,7 @@ export async function createTestApp(
     weather?: WeatherOptions;
     /** Every log line; by default only unhandled errors (those with a detail) are shown. */
     log?: (message: string, detail?: unknown) => void;
+    notificationStreams?: NotificationStreamOptions;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -161,6 +163,7 @@ export async function createTestApp(
     auth: { failureDelay: async () => {}, signUpsPerAddress: 0, ...options.auth },
     push: options.push,
     weather: options.weather,
+    notificationStreams: options.notificationStreams,
     // Only unhandled errors carry a detail; show them, they explain a 500.
     log:
       options.log ??
@@ -168,7 +171,14 @@ export async function createTestApp(
         if (detail !== undefined) console.error(message, detail);
       }),
   });
-  return { app, database, close: () => database.close() };
+  return {
+    app,
+    database,
+    close: () => {
+      app.notificationStreams.close();
+      return database.close();
+    },
+  };
 }
 
 /**

@@ -47,3 +47,13 @@ export const notificationListSchema = z.object({
   unread: z.number().int(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/**
+ * One event of GET /api/me/notifications/stream (`event: notification`, `id: <seq>`): a new
+ * notification of the account and its unread count once that one is counted.
+ */
+export const notificationEventSchema = z.object({
+  notification: notificationSchema,
+  unread: z.number().int(),
+});
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;

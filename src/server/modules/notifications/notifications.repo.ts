@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, max } from 'drizzle-orm';
 import type { Notice, SnoozedNotice } from '../../../shared/domain/notices';
 import type { Db } from '../../db/client';
 import { notificationSnoozes, notifications, sessionReminders } from '../../db/schema';
@@ -181,6 +181,42 @@ export function createNotificationsRepo(db: Db) {
 
     async clear(userId: string) {
       await db.delete(notifications).where(eq(notifications.userId, userId));
+    },
+
+    /** The highest seq written and committed so far (0 for none). */
+    async latestSeq(): Promise<number> {
+      const [row] = await db.select({ seq: max(notifications.seq) }).from(notifications);
+      return row?.seq ?? 0;
+    },
+
+    /** These accounts' notifications with a seq above `afterSeq`, in seq order (the live streams' poll). */
+    since(userIds: readonly string[], afterSeq: number) {
+      return db
+        .select()
+        .from(notifications)
+        .where(and(gt(notifications.seq, afterSeq), inArray(notifications.userId, [...userIds])))
+        .orderBy(asc(notifications.seq));
+    },
+
+    /** The account's newest `limit` notifications with a seq above `afterSeq`, in seq order (a resumed stream). */
+    async after(userId: string, afterSeq: number, limit: number) {
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), gt(notifications.seq, afterSeq)))
+        .orderBy(desc(notifications.seq))
+        .limit(limit);
+      return rows.reverse();
+    },
+
+    /** Each account's unread count (accounts with none are absent). */
+    async unreadOf(userIds: readonly string[]): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ userId: notifications.userId, n: count() })
+        .from(notifications)
+        .where(and(inArray(notifications.userId, [...userIds]), isNull(notifications.readAt)))
+        .groupBy(notifications.userId);
+      return new Map(rows.map((row) => [row.userId, row.n]));
     },
   };
 }

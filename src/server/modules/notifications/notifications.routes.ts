@@ -1,15 +1,33 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AppNotification } from '../../../shared/schemas/notifications';
+import { invalidRequest } from '../../http/errors';
 import { noStore } from '../../http/no-store';
 import { type AppEnv, currentSessionId, currentUser, requireUser } from '../../http/session';
 import { parseParams } from '../../http/validate';
 import type { NotificationsService } from './notifications.service';
+import type { NotificationStreams } from './notifications.stream';
+
+/** EventSource's wait before reconnecting, told to the browser as each stream starts. */
+const RECONNECT_MS = 3000;
 
 const idParams = z.object({ id: z.uuid('Not a notification id') });
 
+/** The seq a reconnecting EventSource last received; null when it sends none. */
+function lastEventId(c: Context): number | null {
+  const header = c.req.header('last-event-id');
+  if (header === undefined || header === '') return null;
+  const seq = Number(header);
+  if (!/^\d{1,15}$/.test(header) || !Number.isSafeInteger(seq)) {
+    throw invalidRequest({ 'Last-Event-ID': 'Not an event id of this stream' });
+  }
+  return seq;
+}
+
 /**
  * /api/me/notifications, the signed-in account's own: GET (newest first, with the unread count),
+ * GET /stream (each new one live, as Server-Sent Events; Last-Event-ID resumes),
  * POST /read-all, POST /:id/read, POST /:id/snooze (reminders only, else 409 not_snoozable), DELETE
  * /:id, DELETE / (clear all), POST /next-reminder (201 with the fan's real next reminder, once per
  * sign-in session; 204 when there is none or it was made already). Another account's id is not
@@ -17,15 +35,33 @@ const idParams = z.object({ id: z.uuid('Not a notification id') });
  */
 export function notificationRoutes(deps: {
   service: NotificationsService;
+  streams: NotificationStreams;
   loadSession: MiddlewareHandler<AppEnv>;
   /** The fan's next reminder for this sign-in session, unless made already or none is real. */
   nextReminder: (userId: string, sessionId: string) => Promise<AppNotification | undefined>;
 }) {
-  const { service } = deps;
+  const { service, streams } = deps;
   const userId = (c: Parameters<typeof currentUser>[0]) => currentUser(c).id;
   return new Hono<AppEnv>()
     .use('*', deps.loadSession, requireUser(), noStore)
     .get('/', async (c) => c.json(await service.list(userId(c))))
+    .get('/stream', (c) => {
+      const account = userId(c);
+      const after = lastEventId(c);
+      const response = streamSSE(c, async (stream) => {
+        await streams.serve(account, after, {
+          start: () => stream.write(`retry: ${RECONNECT_MS}\n: connected\n\n`).then(() => {}),
+          event: (id, data) => stream.writeSSE({ id, event: 'notification', data }),
+          comment: (text) => stream.write(`: ${text}\n\n`).then(() => {}),
+          gone: new Promise((resolve) => stream.onAbort(resolve)),
+        });
+      });
+      // No cache keeps it, no proxy compresses or buffers it (hono's compress already skips a
+      // chunked answer; no-transform says so to anything between).
+      response.headers.set('Cache-Control', 'no-store, no-transform');
+      response.headers.set('X-Accel-Buffering', 'no');
+      return response;
+    })
     .post('/read-all', async (c) => {
       await service.markAllRead(userId(c));
       return c.body(null, 204);

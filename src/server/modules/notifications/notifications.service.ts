@@ -9,7 +9,8 @@ import type { Addressed, NotificationRow, NotificationsRepo } from './notificati
 /** Snoozed reminders one run brings back. */
 const SNOOZE_BATCH = 500;
 
-const view = (row: NotificationRow): AppNotification => ({
+/** A stored notification as the API answers it. */
+export const notificationView = (row: NotificationRow): AppNotification => ({
   id: row.id,
   type: row.type,
   channel: row.channel,
@@ -27,7 +28,7 @@ export function createNotificationsService(
   repo: NotificationsRepo,
   now: () => Date,
   log: (message: string, detail?: unknown) => void,
-  /** Told after notify wrote a notification (the push pass takes it from there). */
+  /** Told after each write: the push pass and this process's live streams (notifications.stream.ts) take it. */
   written: () => void = () => {},
 ) {
   return {
@@ -50,7 +51,9 @@ export function createNotificationsService(
      * refund): both commit, or neither. Once per notice key.
      */
     async notifyIn(transaction: Transaction, userId: string | null, notice: Notice): Promise<void> {
-      if (userId) await repo.joining(transaction).insert([{ userId, notice }], now());
+      if (!userId) return;
+      // Before the commit: the streams read again a moment later too (the hub's follow-up read).
+      if ((await repo.joining(transaction).insert([{ userId, notice }], now())).length > 0) written();
     },
 
     /**
@@ -62,7 +65,7 @@ export function createNotificationsService(
       addressed: readonly Addressed[],
       at: Date,
     ): Promise<AppNotification[]> {
-      return (await repo.joining(transaction).insert(addressed, at)).map(view);
+      return (await repo.joining(transaction).insert(addressed, at)).map(notificationView);
     },
 
     /**
@@ -71,7 +74,7 @@ export function createNotificationsService(
      */
     async createOnceForSession(sessionId: string, userId: string, notice: Notice) {
       const row = await repo.onceForSession(sessionId, userId, notice, now());
-      return row && view(row);
+      return row && notificationView(row);
     },
 
     /**
@@ -102,7 +105,7 @@ export function createNotificationsService(
 
     async list(userId: string): Promise<NotificationList> {
       const [rows, unread] = await Promise.all([repo.list(userId), repo.unread(userId)]);
-      return { items: rows.map(view), unread };
+      return { items: rows.map(notificationView), unread };
     },
 
     async markRead(userId: string, id: string): Promise<void> {
@@ -120,7 +123,7 @@ export function createNotificationsService(
     /** The Web Push outbox: up to `limit` notifications not yet pushed, each handed out once. */
     async takeForPush(limit: number): Promise<{ userId: string; notification: AppNotification }[]> {
       const rows = await repo.takeUnpushed(limit, now());
-      return rows.map((row) => ({ userId: row.userId, notification: view(row) }));
+      return rows.map((row) => ({ userId: row.userId, notification: notificationView(row) }));
     },
   };
 }

@@ -1,0 +1,24 @@
+import { useCallback, useState } from 'react';
+import type { AppNotification } from '@/shared/schemas/notifications';
+import { useNextReminder } from '../api/next-reminder';
+import { useNotificationStream } from '../api/notification-stream';
+
+/**
+ * The notification provider of a signed-in account (mounted by the shell once a session is known):
+ * new notifications arrive live and are announced politely by title; for a fan, the next reminder
+ * is asked for 10 s after it starts, once per browser session.
+ */
+export function NotificationsLive({ userId, isFan }: { userId: string; isFan: boolean }) {
+  const [announcement, setAnnouncement] = useState('');
+  const announce = useCallback(
+    (item: AppNotification) => setAnnouncement(`New notification: ${item.title}`),
+    [],
+  );
+  useNotificationStream(userId, announce);
+  useNextReminder(userId, isFan);
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+      {announcement}
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import type { NotificationEvent } from '../../../shared/schemas/notifications';
+import { periodicPass } from '../../jobs/periodic-pass';
+import type { NotificationRow, NotificationsRepo } from './notifications.repo';
+import { notificationView } from './notifications.service';
+
+/** What a live stream writes to (the route adapts hono's SSE stream to it; tests record it). */
+export interface StreamSink {
+  /** The stream's first bytes (the response's headers go with them: the browser's 'open'). */
+  start(): Promise<void>;
+  /** One `event: notification` with its id (the seq) and JSON data. */
+  event(id: string, data: string): Promise<void>;
+  /** A comment line (`: text`), which keeps idle proxies from closing the connection. */
+  comment(text: string): Promise<void>;
+  /** Resolves when the client has gone away. */
+  readonly gone: Promise<void>;
+}
+
+export interface NotificationStreamOptions {
+  /** How often the hub reads new notifications while anyone listens (other processes' writes). */
+  pollMs?: number;
+  /** A comment this often on every stream (the contract's 15–25 s). */
+  heartbeatMs?: number;
+  /**
+   * How long a written notification may take to commit and still reach its streams: `seq` is taken
+   * at insert, so a transaction that commits after a later one shows a seq below what was already
+   * seen. The hub re-reads from the highest seq it had seen this long ago and skips ids it delivered.
+   */
+  commitGraceMs?: number;
+  /**
+   * The longest a stream stays open: the browser then reconnects and its session is checked again,
+   * so a signed-out or revoked session stops hearing within this time.
+   */
+  maxStreamMs?: number;
+}
+
+const DEFAULTS: Required<NotificationStreamOptions> = {
+  pollMs: 1000,
+  heartbeatMs: 20_000,
+  commitGraceMs: 30_000,
+  maxStreamMs: 30 * 60_000,
+};
+/** A resumed stream replays at most this many (the newest); the client reloads its list on reconnect anyway. */
+const REPLAY_LIMIT = 50;
+/** Ids a stream remembers having sent, to send none twice when the replay and the hub overlap. */
+const SENT_MEMORY = 200;
+/** A nudge reads again this much later: a writer inside a transaction nudges before its commit. */
+const AFTER_COMMIT_MS = 250;
+
+interface Listener {
+  userId: string;
+  openedAt: number;
+  lastBeatAt: number;
+  deliver(rows: NotificationRow[], unread: number): void;
+  sink: StreamSink;
+  /** Ends the stream: serve returns and the route closes the response. */
+  end(): void;
+}
+
+/**
+ * Live delivery of new notifications to the accounts' open streams, for every process on one
+ * database: one shared poll of the table per process while anyone listens (never a query per
+ * stream per tick), nudged at once when this process writes one. Each stream gets each
+ * notification of its account once.
+ */
+export function createNotificationStreams(
+  repo: NotificationsRepo,
+  log: (message: string, detail?: unknown) => void,
+  options: NotificationStreamOptions = {},
+) {
+  const { pollMs, heartbeatMs, commitGraceMs, maxStreamMs } = { ...DEFAULTS, ...options };
+  const listeners = new Set<Listener>();
+  /** Rows with a seq at or below this are delivered or were written before anyone listened. */
+  let floor: number | null = null;
+  /** The highest seq seen at each poll, to move the floor once a mark is commitGraceMs old. */
+  let marks: { at: number; highest: number }[] = [];
+  /** Ids above the floor already delivered (a re-read window sees them again). */
+  const delivered = new Map<string, number>();
+  let closed = false;
+  let stopPolling: (() => void) | null = null;
+  let followUp: ReturnType<typeof setTimeout> | null = null;
+
+  async function poll(): Promise<number> {
+    if (listeners.size === 0) return 0;
+    if (floor === null) {
+      floor = await repo.latestSeq();
+      marks = [{ at: Date.now(), highest: floor }];
+      return 0;
+    }
+    const userIds = [...new Set([...listeners].map((listener) => listener.userId))];
+    const rows = await repo.since(userIds, floor);
+    const fresh = rows.filter((row) => !delivered.has(row.id));
+    let highest = marks.at(-1)?.highest ?? floor;
+    for (const row of fresh) {
+      delivered.set(row.id, row.seq);
+      highest = Math.max(highest, row.seq);
+    }
+    advanceFloor(highest);
+    if (fresh.length > 0) await deliver(fresh);
+    beat();
+    return fresh.length;
+  }
+
+  function advanceFloor(highest: number) {
+    const at = Date.now();
+    marks.push({ at, highest });
+    const settled = marks.filter((mark) => mark.at <= at - commitGraceMs).at(-1);
+    if (!settled) return;
+    floor = settled.highest;
+    marks = marks.filter((mark) => mark.at > settled.at);
+    marks.unshift(settled);
+    for (const [id, seq] of delivered) if (seq <= settled.highest) delivered.delete(id);
+  }
+
+  async function deliver(rows: NotificationRow[]) {
+    const byUser = new Map<string, NotificationRow[]>();
+    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+    const unread = await repo.unreadOf([...byUser.keys()]);
+    for (const listener of listeners) {
+      const mine = byUser.get(listener.userId);
+      if (mine) listener.deliver(mine, unread.get(listener.userId) ?? 0);
+    }
+  }
+
+  /** Heartbeats, and closing streams past their lifetime (their browsers reconnect at once). */
+  function beat() {
+    const at = Date.now();
+    for (const listener of listeners) {
+      if (at - listener.openedAt >= maxStreamMs) listener.end();
+      else if (at - listener.lastBeatAt >= heartbeatMs) {
+        listener.lastBeatAt = at;
+        void listener.sink.comment('heartbeat');
+      }
+    }
+  }
+
+  const pass = periodicPass('notification stream', poll, log);
+
+  function nudge() {
+    if (listeners.size === 0) return;
+    void pass.nudge().catch((error: unknown) => log('notification stream poll failed', error));
+    if (followUp) return;
+    followUp = setTimeout(() => {
+      followUp = null;
+      void pass.nudge().catch((error: unknown) => log('notification stream poll failed', error));
+    }, AFTER_COMMIT_MS);
+    followUp.unref();
+  }
+
+  function remove(listener: Listener) {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    stopPolling?.();
+    stopPolling = null;
+    floor = null;
+    marks = [];
+    delivered.clear();
+  }
+
+  /**
+   * Serves one account's stream until the client goes away or the hub ends it: the notifications
+   * after `lastSeq` first (a reconnect's Last-Event-ID), then each new one as it is written.
+   */
+  async function serve(userId: string, lastSeq: number | null, sink: StreamSink): Promise<void> {
+    if (closed) return;
+    const sent = new Set<string>();
+    let writing = Promise.resolve();
+    const write = (row: NotificationRow, unread: number) => {
+      if (sent.has(row.id)) return;
+      sent.add(row.id);
+      if (sent.size > SENT_MEMORY) sent.delete(sent.values().next().value as string);
+      const data = JSON.stringify({
+        notification: notificationView(row),
+        unread,
+      } satisfies NotificationEvent);
+      writing = writing.then(() => sink.event(String(row.seq), data)).catch(() => {});
+    };
+    // What the hub delivers while the replay is read waits here, to go out after it.
+    let pending: { row: NotificationRow; unread: number }[] | null = [];
+    let end = () => {};
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    const now = Date.now();
+    const listener: Listener = {
+      userId,
+      openedAt: now,
+      lastBeatAt: now,
+      sink,
+      end,
+      deliver: (rows, unread) => {
+        for (const row of rows) {
+          if (pending) pending.push({ row, unread });
+          else write(row, unread);
+        }
+      },
+    };
+    listeners.add(listener);
+    stopPolling ??= pass.start(pollMs);
+    try {
+      // The hub knows where it starts before the response's first byte (the browser's 'open').
+      await pass.nudge();
+      await sink.start();
+      if (lastSeq !== null) {
+        const [rows, unread] = await Promise.all([
+          repo.after(userId, lastSeq, REPLAY_LIMIT),
+          repo.unread(userId),
+        ]);
+        for (const row of rows) write(row, unread);
+      }
+      const buffered = pending;
+      pending = null;
+      for (const { row, unread } of buffered) write(row, unread);
+      await Promise.race([sink.gone, ended]);
+      await writing;
+    } finally {
+      remove(listener);
+    }
+  }
+
+  return {
+    serve,
+    /** A notification was written in this process: read now rather than at the next tick. */
+    nudge,
+    /** How many streams are open (tests, health). */
+    get open() {
+      return listeners.size;
+    },
+    /** Ends every stream and refuses new ones (server shutdown: open streams would hold it up). */
+    close() {
+      closed = true;
+      for (const listener of [...listeners]) {
+        listener.end();
+        remove(listener);
+      }
+      if (followUp) clearTimeout(followUp);
+    },
+  };
+}
+
+export type NotificationStreams = ReturnType<typeof createNotificationStreams>;
