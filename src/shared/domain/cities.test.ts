@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CITIES } from '../constants';
-import { canonicalCityId, parseCityId } from './cities';
+import { canonicalCityId, cityOfLocation, parseCityId } from './cities';
 
 describe('city ids', () => {
   it("reads the old 'bangalore' as Bengaluru", () => {
@@ -26,5 +26,20 @@ describe('city ids', () => {
     for (const value of ['paris', '', 'Bengaluru', 'BANGALORE', null, undefined, 3]) {
       expect(parseCityId(value)).toBeNull();
     }
+  });
+});
+
+describe("the city of a fan's location", () => {
+  it('reads a city by its name or id, case aside, before any comma', () => {
+    expect(cityOfLocation('Mumbai')).toBe('mumbai');
+    expect(cityOfLocation('  pune ')).toBe('pune');
+    expect(cityOfLocation('Bengaluru, Karnataka')).toBe('bengaluru');
+    expect(cityOfLocation('Bangalore')).toBe('bengaluru');
+    expect(cityOfLocation('DELHI, India')).toBe('delhi');
+  });
+
+  it('is null for a place that is not a catalogue city, or none', () => {
+    for (const location of ['', 'Paris', 'Navi Mumbai', 'India, Mumbai'])
+      expect(cityOfLocation(location)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { CITY_IDS, type CityId } from '../constants';
+import { ALL_CITIES, CITY_IDS, type CityId } from '../constants';
 
 /**
  * Ids a city was once known by. 'bangalore' was a second city beside 'bengaluru' until migration
@@ -16,4 +16,14 @@ export function parseCityId(value: unknown): CityId | null {
   if (typeof value !== 'string') return null;
   const id = canonicalCityId(value);
   return cityIds.includes(id) ? (id as CityId) : null;
+}
+
+/**
+ * The catalogue city a fan's free-text location names ('Mumbai', 'bengaluru', 'Bangalore,
+ * Karnataka'): its first comma-separated part, by name or id, case aside; null when it names none.
+ */
+export function cityOfLocation(location: string): CityId | null {
+  const place = (location.split(',')[0] ?? '').trim().toLowerCase();
+  const byName = ALL_CITIES.find((city) => city.name.toLowerCase() === place);
+  return byName ? byName.id : parseCityId(place);
 }
