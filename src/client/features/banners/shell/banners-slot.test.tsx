@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeSelectedCity } from '@/client/lib/selected-city';
 import { sessionClient, testUser, WithClient } from '@/client/test/session';
 import { bannerTiming } from '@/shared/domain/banners';
+import type { SessionUser } from '@/shared/schemas/account';
 import type { Banner } from '@/shared/schemas/banners';
 import { BannersSlot } from './banners-slot';
 
@@ -40,7 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSlot(user = testUser()) {
+function renderSlot(user: SessionUser | null = testUser()) {
   render(
     <MemoryRouter>
       <WithClient client={sessionClient(user)}>
