@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-/** An open dialog, sheet or popover (Radix marks each data-state="open"). */
-const OPEN_OVERLAY = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+/**
+ * An open dialog, sheet or popover (Radix marks each data-state="open"), or a toast on screen (on a
+ * phone toasts come up from the bottom too: one message at a time there).
+ */
+const OPEN_OVERLAY =
+  '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], [data-sonner-toast]';
 
 function subscribeToOverlays(onChange: () => void) {
   const observer = new MutationObserver(onChange);
@@ -16,7 +20,8 @@ function subscribeToOverlays(onChange: () => void) {
 
 /**
  * Whether a dialog, sheet or popover is open (the booking dialog, the drawers, the mobile menu,
- * the search): banners stay out of its way, neither covering its controls nor starting meanwhile.
+ * the search) or a toast shows: banners stay out of its way, neither covering its controls nor
+ * starting meanwhile.
  */
 export const useOverlayOpen = (): boolean =>
   useSyncExternalStore(
