@@ -8,6 +8,7 @@ import {
   type Page,
   request as playwrightRequest,
 } from '@playwright/test';
+import { SELECTOR_CITIES } from '../src/shared/constants';
 import type { CatalogueEvent } from '../src/shared/schemas/catalogue';
 import type { EventDealList } from '../src/shared/schemas/deals';
 import type { OrganizerEventPage } from '../src/shared/schemas/organizer';
@@ -32,10 +33,13 @@ async function promoterApi(baseURL: string): Promise<APIRequestContext> {
   return api;
 }
 
-/** Two of the promoter's events on sale in one city, a day or more away, with no deal. */
+/**
+ * Two of the promoter's events on sale in one selectable city, a day or more away, with no deal: the latest
+ * first, far from the soonest events the booking specs pay for (a deal would change their bills).
+ */
 async function twoEventsInOneCity(api: APIRequestContext): Promise<[CatalogueEvent, CatalogueEvent]> {
   const list = (await (
-    await api.get('/api/organizer/events?status=on_sale&pageSize=100')
+    await api.get('/api/organizer/events?status=on_sale&sort=date-desc&pageSize=100')
   ).json()) as OrganizerEventPage;
   const byCity = new Map<string, CatalogueEvent[]>();
   for (const row of list.items) {
@@ -43,7 +47,8 @@ async function twoEventsInOneCity(api: APIRequestContext): Promise<[CatalogueEve
     const deals = (await (await api.get(`/api/organizer/events/${row.id}/deals`)).json()) as EventDealList;
     if (deals.items.some((deal) => deal.status === 'running' || deal.status === 'scheduled')) continue;
     const event = (await (await api.get(`/api/events/${row.id}`)).json()) as CatalogueEvent;
-    if (event.seatsLeft < 20) continue;
+    // A fan can browse it: a city of the header's selector, places left.
+    if (!SELECTOR_CITIES.some((city) => city.id === event.city) || event.seatsLeft < 20) continue;
     const found = [...(byCity.get(event.city) ?? []), event];
     if (found.length === 2) return found as [CatalogueEvent, CatalogueEvent];
     byCity.set(event.city, found);
@@ -94,19 +99,27 @@ async function fanInDealCity(page: Page): Promise<number> {
   );
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
+  const answered = page.waitForResponse((response) => response.url().includes('/api/banners?'));
   await page.goto('/');
   const loaded = page.getByRole('heading', { level: 2, name: 'Featured events' });
   let elapsed = 0;
-  while (!(await loaded.isVisible())) {
+  const tick = async () => {
     if (elapsed >= 2000) throw new Error('the home page did not load in 2 s of page time');
     await page.clock.runFor(100);
     elapsed += 100;
-  }
+  };
+  while (!(await loaded.isVisible())) await tick();
+  // The banners are asked once the session is known; their answer reaches the page on a tick.
+  await answered;
+  await tick();
   return elapsed;
 }
 
 const offer = (page: Page) => page.getByRole('status', { name: 'Offer' });
 const alertBanner = (page: Page) => page.getByRole('status', { name: 'Alert' });
+/** Banner places with a banner in them. */
+const shownBanners = (page: Page) =>
+  page.getByRole('status').filter({ has: page.getByRole('button', { name: /^Dismiss: / }) });
 
 async function expectClearOfHeader(page: Page, banner: Locator) {
   const box = await banner.boundingBox();
@@ -125,7 +138,7 @@ test.describe('on a desktop', () => {
     test.setTimeout(90_000);
     const elapsed = await fanInDealCity(page);
     await page.clock.runFor(2900 - elapsed);
-    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(shownBanners(page)).toHaveCount(0);
     await page.clock.runFor(100);
     // The floating card at 3 s: the deal ending soonest, urgent.
     await expect(offer(page)).toContainText(urgent.title);
@@ -160,7 +173,7 @@ test.describe('on a desktop', () => {
       await page.clock.runFor(MINUTE);
       await expect(page.getByText(urgent.title)).toHaveCount(0);
     }
-    await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
+    await expect(shownBanners(page).first()).toBeVisible();
   });
 });
 
@@ -173,7 +186,7 @@ test.describe('on a phone', () => {
     test.setTimeout(90_000);
     const elapsed = await fanInDealCity(page);
     await page.clock.runFor(4900 - elapsed);
-    await expect(page.getByRole('status', { name: 'Alert' })).toHaveCount(0);
+    await expect(shownBanners(page)).toHaveCount(0);
     await page.clock.runFor(100);
     const bottom = alertBanner(page);
     await expect(bottom).toContainText(`URGENT${urgent.title}`);
