@@ -25,6 +25,9 @@ import {
   SIGN_UPS_PER_ADDRESS,
   sleep,
 } from './modules/auth/auth.service';
+import { createBannersRepo } from './modules/banners/banners.repo';
+import { bannerRoutes } from './modules/banners/banners.routes';
+import { createBannersService } from './modules/banners/banners.service';
 import { createBookingsRepo } from './modules/bookings/bookings.repo';
 import {
   bookingRoutes,
@@ -251,6 +254,7 @@ export function createApp(deps: AppDeps) {
     notificationStreams.nudge();
   });
   const deals = createDealsService(createDealsRepo(db), now);
+  const banners = createBannersService(createBannersRepo(db), now);
   const priceSweep = createPriceSweep({ deals, now, log });
   const perAddress = deps.sessionsPerAddress ?? SESSIONS_PER_ADDRESS;
   const inventory = createInventoryService(createInventoryRepo(db, deps.database.holdsDb), now, {
@@ -400,6 +404,7 @@ export function createApp(deps: AppDeps) {
   api.route('/gateway', gatewayRoutes(gateway));
   api.route('/events/:eventId/seating', seatingRoutes(inventory));
   api.route('/weather', weatherRoutes(weather));
+  api.route('/banners', bannerRoutes({ service: banners, loadSession }));
   api.route('/', catalogueRoutes(catalogue));
   // Unknown /api paths answer JSON, never the SPA's HTML.
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: `No API route ${c.req.path}` } }, 404));

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ExternalToast, ToasterProps } from 'sonner';
 import { LIMITS, TIMING } from '@/shared/constants';
 import { ApiRequestError } from './api-client';
@@ -53,8 +53,25 @@ export const notify = {
  * dialog's toasts ('Selection Required', 'Seat Unavailable', 'Session Expired'…) mounted later
  * inside the hidden page and were never announced. "off": the Toaster inside is the live region.
  */
+/** sonner's own phone breakpoint: below it, its mobile offsets apply. */
+const PHONE = '(max-width: 600px)';
+
+/** Whether the screen is phone-sized, following rotation and resizing. */
+function usePhone(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(PHONE);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+}
+
 export function ToastHost() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  const phone = usePhone();
   useEffect(() => {
     showHost = (component) => setToaster(() => component);
     return () => {
@@ -66,11 +83,14 @@ export function ToastHost() {
       {Toaster ? (
         <MountSignal>
           <Toaster
-            position="top-right"
             // Below the 64 px header: a toast over the cart and wishlist buttons took their clicks,
-            // and hovering it to click paused it, so it never went away.
+            // and hovering it to click paused it, so it never went away. On a phone, from the
+            // bottom: at the top a toast slid in over the header's buttons and the full-screen
+            // booking dialog's close button, and came to rest over its wishlist and timer. It
+            // stops above the dialog's 65 px Previous/Continue footer and the safe area.
+            position={phone ? 'bottom-center' : 'top-right'}
             offset={{ top: 76, right: 24 }}
-            mobileOffset={{ top: 72, right: 16, left: 16 }}
+            mobileOffset={{ bottom: 'calc(5rem + env(safe-area-inset-bottom))', right: 16, left: 16 }}
             visibleToasts={LIMITS.visibleToasts}
             duration={TIMING.toastDurationMs}
             closeButton

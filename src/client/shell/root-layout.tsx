@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { BannersSlot } from '@/client/features/banners/shell/banners-slot';
 import { BookingSlot } from '@/client/features/booking/shell/booking-slot';
 import { DeferredFooter } from './deferred-footer';
 import { Header } from './header';
@@ -59,6 +60,7 @@ export function RootLayout() {
         <DeferredFooter />
       </Suspense>
       <BookingSlot loadHost={loadBookingHost} />
+      <BannersSlot />
     </div>
   );
 }

@@ -231,6 +231,8 @@ export const eventPriceChanges = pgTable(
   },
   (t) => [
     index('event_price_changes_event_idx').on(t.eventId, t.changedAt),
+    // The week's price drops across the catalogue (GET /api/banners): recent rows of a growing ledger.
+    index('event_price_changes_changed_idx').on(t.changedAt),
     check('event_price_changes_kind_check', sql`${t.pointKind} IN ('category', 'section')`),
     check('event_price_changes_price_check', sql`${t.oldPricePaise} > 0 AND ${t.newPricePaise} > 0`),
   ],
@@ -637,6 +639,8 @@ export const bookings = pgTable(
     check('bookings_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled', 'refunded')`),
     // An event's bookings (sales, attendees), and after a cancel the ones still confirmed.
     index('bookings_event_status_idx').on(t.eventId, t.status),
+    // The last hour's sales across the catalogue (demand surges, GET /api/banners).
+    index('bookings_confirmed_at_idx').on(t.confirmedAt).where(sql`${t.status} = 'confirmed'`),
     check('bookings_seats_check', sql`${t.seats} > 0`),
     check('bookings_total_check', sql`${t.totalPaise} >= 0`),
   ],

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, lte, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { SportId } from '../../../shared/constants';
 import type { PriceFacts } from '../../../shared/domain/card-price';
-import { CITY_ALIASES } from '../../../shared/domain/cities';
 import type { Deal } from '../../../shared/schemas/catalogue';
 import type { Db } from '../../db/client';
+import { locationNamesCity } from '../../db/location-city';
 import { rowsOf } from '../../db/rows';
 import {
   announcedEvents,
@@ -70,22 +70,8 @@ export interface RecommendationRow {
   team: string | null;
 }
 
-/** The words a location may name each city by, lower-cased: its id, its name and its old ids. */
-const cityWords = sql`(
-  SELECT id AS city_id, id AS word FROM ${cities}
-  UNION ALL SELECT id, lower(name) FROM ${cities}
-  UNION ALL SELECT * FROM (VALUES ${sql.join(
-    Object.entries(CITY_ALIASES).map(([alias, city]) => sql`(${city}::text, ${alias}::text)`),
-    sql`, `,
-  )}) AS aliases (city_id, word))`;
-
-/**
- * A fan's free-text location is in the event's city when it names the city as a word ('Andheri,
- * Mumbai' and 'bangalore' both count; 'Navi Mumbai' counts as Mumbai).
- */
-const locationInEventCity = sql`EXISTS (SELECT 1 FROM ${cityWords} AS w
-  WHERE w.city_id = ${events.cityId}
-    AND lower(${users.location}) ~ ('(^|[^a-z])' || w.word || '([^a-z]|$)'))`;
+/** The fan's location names the event's city (db/location-city.ts). */
+const locationInEventCity = locationNamesCity(users.location, events.cityId);
 
 /** The team of the event (either side) the fan lists as a favourite, compared without case. */
 const favouriteTeamPlaying = sql<string | null>`(SELECT CASE WHEN lower(t) = lower(${events.team1})
