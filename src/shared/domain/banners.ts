@@ -1,7 +1,7 @@
 import { LIMITS, type SportId, TIMING } from '../constants';
 import type { Banner, BannerPriority, BannerType } from '../schemas/banners';
 import type { Deal } from '../schemas/catalogue';
-import { dealPointNames } from './deals';
+import { dealPlaces } from './deals';
 import { DEAL_LABELS } from './event-badges';
 import { formatCount, formatEventWhen, formatPaise } from './format';
 import { findSport } from './sports';
@@ -64,7 +64,7 @@ export function flashSaleBanner(
   now: Date,
 ): Banner {
   const urgent = deal.endsAt.getTime() - now.getTime() < LIMITS.urgentCountdownHours * HOUR_MS;
-  const places = dealPointNames(deal.pointIds).join(', ');
+  const places = dealPlaces(deal.pointIds);
   return banner(
     'flash-sale',
     deal.id,

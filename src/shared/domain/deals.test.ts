@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealState, windowsOverlap } from './deals';
+import { DEAL_POINTS, dealPlaces, dealState, windowsOverlap } from './deals';
 
 const at = (hour: number) => new Date(Date.UTC(2030, 0, 1, hour));
 const deal = (from: number, to: number, cancelled: number | null = null) => ({
@@ -23,5 +23,13 @@ describe('windowsOverlap', () => {
     expect(windowsOverlap(deal(10, 12), deal(12, 13))).toBe(false);
     expect(windowsOverlap(deal(10, 12, 11), deal(11, 13))).toBe(false);
     expect(windowsOverlap(deal(10, 12, 11), deal(10, 13))).toBe(true);
+  });
+});
+
+describe('dealPlaces', () => {
+  it('names the places a deal is on, or says every place when it covers them all', () => {
+    expect(dealPlaces(['economy', 'gold'])).toBe('Gold, Economy');
+    expect(dealPlaces(DEAL_POINTS.map((point) => point.id))).toBe('every place');
+    expect(dealPlaces(DEAL_POINTS.slice(1).map((point) => point.id))).not.toBe('every place');
   });
 });

@@ -13,6 +13,10 @@ export const DEAL_POINTS: readonly { id: string; name: string }[] = [
 export const dealPointNames = (ids: readonly string[]): string[] =>
   DEAL_POINTS.filter((point) => ids.includes(point.id)).map((point) => point.name);
 
+/** What a fan reads a deal is on: 'every place' when it covers them all, else their names. */
+export const dealPlaces = (ids: readonly string[]): string =>
+  DEAL_POINTS.every((point) => ids.includes(point.id)) ? 'every place' : dealPointNames(ids).join(', ');
+
 type Window = { startsAt: Date; endsAt: Date; cancelledAt: Date | null };
 
 /** Where a deal stands: not started, running, over, or ended early by its organiser. */

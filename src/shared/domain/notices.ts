@@ -6,7 +6,7 @@ import type {
   NOTIFICATION_TYPES,
   NotificationData,
 } from '../schemas/notifications';
-import { dealPointNames } from './deals';
+import { dealPlaces } from './deals';
 import { DEAL_LABELS } from './event-badges';
 import { formatEventWhen, formatPaise } from './format';
 import { bookingTicketsPath, eventPagePath } from './site-paths';
@@ -181,7 +181,7 @@ export const dealStartedNotice = (
   channel: 'price-alerts',
   priority: 'high',
   title: DEAL_LABELS[e.kind],
-  message: `${e.eventTitle}: ${e.percentOff}% off ${dealPointNames(e.pointIds).join(', ')} until ${formatEventWhen(e.endsAt)}. Tickets from ${formatPaise(e.newPrice)}.`,
+  message: `${e.eventTitle}: ${e.percentOff}% off ${dealPlaces(e.pointIds)} until ${formatEventWhen(e.endsAt)}. Tickets from ${formatPaise(e.newPrice)}.`,
   target: eventPagePath(e.eventId),
   data: {
     eventId: e.eventId,
