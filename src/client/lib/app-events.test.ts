@@ -11,6 +11,12 @@ describe('the app events’ details', () => {
     for (const bad of [
       '//evil.example/x',
       '/\\evil.example',
+      // Dot segments resolve these to '//evil.example', which navigate() would leave the site for.
+      '/.//evil.example',
+      '/%2e//evil.example',
+      '/a/..//evil.example',
+      '/a/../\\evil.example',
+      '/\t/evil.example',
       'https://evil.example/',
       'events',
       '',

@@ -20,15 +20,21 @@ export function requestNavigation(target: string): void {
   window.dispatchEvent(new CustomEvent(NOTIFICATION_NAVIGATE_EVENT, { detail: target }));
 }
 
+/** '//host' and '/\host': what a browser reads as another site's address. */
+const OTHER_SITE = /^\/[/\\]/;
+
 /**
  * A path inside this app ('/events/ev-1?x=1'), never another site: not '//host', not '/\host',
- * not 'https:…', and the same origin once resolved.
+ * not 'https:…', and the same origin once resolved. The resolved path is checked too: dot segments
+ * ('/.//host', '/a/..//host') resolve to '//host', which the router's history hands to
+ * location.assign when pushState refuses it.
  */
 export function appPath(target: unknown, origin: string = window.location.origin): string | null {
-  if (typeof target !== 'string' || !target.startsWith('/') || /^\/[/\\]/.test(target)) return null;
+  if (typeof target !== 'string' || !target.startsWith('/') || OTHER_SITE.test(target)) return null;
   try {
     const url = new URL(target, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+    if (url.origin !== origin || OTHER_SITE.test(url.pathname)) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;
   }

@@ -66,8 +66,12 @@ const line = (max: number) => z.string().trim().min(1).max(max);
 const sitePath = z.string().max(500).refine(isSitePath, 'Must be a path of this site');
 const eventId = z.string().min(1).max(100);
 
+/** The longest title and body a message carries (what a notification shows is shorter still). */
+export const PUSH_TITLE_MAX = 100;
+export const PUSH_BODY_MAX = 300;
+
 /** What every message has: the notification's title and body, and the page a click opens. */
-const shown = { title: line(100), body: line(300), url: sitePath };
+const shown = { title: line(PUSH_TITLE_MAX), body: line(PUSH_BODY_MAX), url: sitePath };
 
 /** A confirmed booking: its tickets' QR codes are at qrCodeUrl (the booking's page). */
 export const bookingConfirmedPushSchema = z.object({

@@ -2,7 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AppNotification } from '../../../shared/schemas/notifications';
-import { invalidRequest } from '../../http/errors';
+import { HttpError, invalidRequest } from '../../http/errors';
 import { noStore } from '../../http/no-store';
 import { type AppEnv, currentSessionId, currentUser, requireUser } from '../../http/session';
 import { parseParams } from '../../http/validate';
@@ -27,7 +27,8 @@ function lastEventId(c: Context): number | null {
 
 /**
  * /api/me/notifications, the signed-in account's own: GET (newest first, with the unread count),
- * GET /stream (each new one live, as Server-Sent Events; Last-Event-ID resumes),
+ * GET /stream (each new one live, as Server-Sent Events; Last-Event-ID resumes; 429 past the
+ * account's cap on open streams),
  * POST /read-all, POST /:id/read, POST /:id/snooze (reminders only, else 409 not_snoozable), DELETE
  * /:id, DELETE / (clear all), POST /next-reminder (201 with the fan's real next reminder, once per
  * sign-in session; 204 when there is none or it was made already). Another account's id is not
@@ -48,6 +49,19 @@ export function notificationRoutes(deps: {
     .get('/stream', (c) => {
       const account = userId(c);
       const after = lastEventId(c);
+      if (!streams.admits(account)) {
+        throw new HttpError(429, 'too_many_streams', 'Too many open notification streams', undefined, {
+          'Retry-After': String(RECONNECT_MS / 1000),
+        });
+      }
+      // hono answers HEAD with this handler and drops the body unread: a stream opened for it would
+      // never end (its first write waits for a reader forever), and its listener would stay.
+      if (c.req.method === 'HEAD') {
+        return c.body(null, 200, {
+          'Content-Type': 'text/event-stream',
+          'Cache-Control': 'no-store, no-transform',
+        });
+      }
       const response = streamSSE(c, async (stream) => {
         await streams.serve(account, after, {
           start: () => stream.write(`retry: ${RECONNECT_MS}\n: connected\n\n`).then(() => {}),

@@ -8,7 +8,7 @@ import { bookingSchema } from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { type NotificationEvent, notificationEventSchema } from '../../../shared/schemas/notifications';
 import { events, users } from '../../db/schema';
-import { type ApiClient, apiClient, signUp } from '../../test/api-client';
+import { type ApiClient, apiClient, signUp, TEST_ORIGIN } from '../../test/api-client';
 import { checkout, holdCategory, pay } from '../../test/booking-flow';
 import { type EventStream, openEventStream } from '../../test/event-stream';
 import { PROMOTER } from '../../test/organizer-flow';
@@ -216,6 +216,40 @@ describe('the notification stream', () => {
       const body = apiErrorSchema.parse(JSON.parse(stream.text));
       expect(body.error.fields?.['Last-Event-ID']).toBe('Not an event id of this stream');
     }
+  });
+
+  it('answers HEAD without opening a stream (hono drops its body unread: it would never end)', async () => {
+    const own = await createTestApp({ database: t.database });
+    const client = apiClient(own.app);
+    await signUp(client);
+    const response = await own.app.request(STREAM, {
+      method: 'HEAD',
+      headers: { origin: TEST_ORIGIN, cookie: `kp_session=${client.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(own.app.notificationStreams.open).toBe(0);
+    own.app.notificationStreams.close();
+  });
+
+  it('refuses an account’s eleventh open stream (429), and admits one again when another closes', async () => {
+    const { client } = await fan();
+    const streams = await Promise.all(Array.from({ length: 10 }, () => open(client)));
+    const refused = await openEventStream(t.app, client, STREAM);
+    expect(refused.status).toBe(429);
+    expect(apiErrorSchema.parse(JSON.parse(refused.text)).error.code).toBe('too_many_streams');
+    // Another account is not held back by this one's.
+    const other = await open((await fan()).client);
+    await streams.pop()?.close();
+    await expect
+      .poll(async () => {
+        const again = await openEventStream(t.app, client, STREAM);
+        await again.close();
+        return again.status;
+      })
+      .toBe(200);
+    await Promise.all([...streams, other].map((stream) => stream.close()));
   });
 
   it('forgets a stream whose client went away, and ends every stream at shutdown', async () => {

@@ -31,6 +31,8 @@ export interface NotificationStreamOptions {
    * so a signed-out or revoked session stops hearing within this time.
    */
   maxStreamMs?: number;
+  /** Streams one account may hold open at once (a few tabs); more are refused (429). */
+  maxStreamsPerAccount?: number;
 }
 
 const DEFAULTS: Required<NotificationStreamOptions> = {
@@ -38,6 +40,7 @@ const DEFAULTS: Required<NotificationStreamOptions> = {
   heartbeatMs: 20_000,
   commitGraceMs: 30_000,
   maxStreamMs: 30 * 60_000,
+  maxStreamsPerAccount: 10,
 };
 /** A resumed stream replays at most this many (the newest); the client reloads its list on reconnect anyway. */
 const REPLAY_LIMIT = 50;
@@ -67,8 +70,13 @@ export function createNotificationStreams(
   log: (message: string, detail?: unknown) => void,
   options: NotificationStreamOptions = {},
 ) {
-  const { pollMs, heartbeatMs, commitGraceMs, maxStreamMs } = { ...DEFAULTS, ...options };
+  const { pollMs, heartbeatMs, commitGraceMs, maxStreamMs, maxStreamsPerAccount } = {
+    ...DEFAULTS,
+    ...options,
+  };
   const listeners = new Set<Listener>();
+  /** Open streams of each account with any. */
+  const openOf = new Map<string, number>();
   /** Rows with a seq at or below this are delivered or were written before anyone listened. */
   let floor: number | null = null;
   /** The highest seq seen at each poll, to move the floor once a mark is commitGraceMs old. */
@@ -147,7 +155,10 @@ export function createNotificationStreams(
   }
 
   function remove(listener: Listener) {
-    listeners.delete(listener);
+    if (!listeners.delete(listener)) return;
+    const left = (openOf.get(listener.userId) ?? 1) - 1;
+    if (left > 0) openOf.set(listener.userId, left);
+    else openOf.delete(listener.userId);
     if (listeners.size > 0) return;
     stopPolling?.();
     stopPolling = null;
@@ -195,6 +206,7 @@ export function createNotificationStreams(
       },
     };
     listeners.add(listener);
+    openOf.set(userId, (openOf.get(userId) ?? 0) + 1);
     stopPolling ??= pass.start(pollMs);
     try {
       // The hub knows where it starts before the response's first byte (the browser's 'open').
@@ -219,6 +231,8 @@ export function createNotificationStreams(
 
   return {
     serve,
+    /** Whether the account may open one more stream (it holds fewer than maxStreamsPerAccount). */
+    admits: (userId: string) => (openOf.get(userId) ?? 0) < maxStreamsPerAccount,
     /** A notification was written in this process: read now rather than at the next tick. */
     nudge,
     /** How many streams are open (tests, health). */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pushMessageSchema } from '../../../shared/schemas/push';
+import { LIVE_MATCH_UPDATES } from '../../../shared/constants';
+import { eventTitle } from '../../../shared/domain/event-form';
+import { liveUpdateNotice } from '../../../shared/domain/notices';
+import { PUSH_TITLE_MAX, pushMessageSchema } from '../../../shared/schemas/push';
 import { pushMessageFor } from './messages';
 
 const event = {
@@ -56,5 +59,17 @@ describe('pushMessageFor', () => {
       { event },
     );
     expect(message?.url).toBe('/');
+  });
+
+  it('fits a live update of a match with the longest side names into a push title', () => {
+    // Sides may have 60 characters each: the live update's title (the match's) has 124.
+    const title = eventTitle('A'.repeat(60), 'B'.repeat(60));
+    const [update] = LIVE_MATCH_UPDATES;
+    const live = liveUpdateNotice(update, { eventId: 'evt-1', eventTitle: title, startsAt: event.startsAt });
+    const message = pushMessageFor({ ...live, data: { eventId: 'evt-1' } }, { event: { ...event, title } });
+    expect(pushMessageSchema.safeParse(message).success).toBe(true);
+    expect(message?.title).toHaveLength(PUSH_TITLE_MAX);
+    expect(message?.title.endsWith('…')).toBe(true);
+    expect(message?.title.startsWith('A'.repeat(60))).toBe(true);
   });
 });

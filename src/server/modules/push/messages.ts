@@ -1,11 +1,15 @@
 import type { AppNotification } from '../../../shared/schemas/notifications';
-import type { PushMessage } from '../../../shared/schemas/push';
+import { PUSH_BODY_MAX, PUSH_TITLE_MAX, type PushMessage } from '../../../shared/schemas/push';
 
 /** What a push says beyond the notification (product-spec.md section 3): its event, its booking's reference. */
 export interface PushFacts {
   event?: { title: string; teams: string; venue: string; startsAt: Date };
   reference?: string;
 }
+
+/** The text cut to `max` characters with an ellipsis, never halving a surrogate pair. */
+const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
 
 /**
  * The Web Push message for an in-app notification: the same title, text and page, in the shape of
@@ -18,7 +22,12 @@ export function pushMessageFor(
   { event, reference }: PushFacts,
 ): PushMessage | undefined {
   const { data } = notification;
-  const shown = { title: notification.title, body: notification.message, url: notification.target ?? '/' };
+  // A match's title alone may be longer than a push title (two 60-character sides): cut, not refused.
+  const shown = {
+    title: clip(notification.title, PUSH_TITLE_MAX),
+    body: clip(notification.message, PUSH_BODY_MAX),
+    url: notification.target ?? '/',
+  };
   if (notification.type === 'booking') {
     if (!data.bookingId || !event || !reference) return undefined;
     return {
