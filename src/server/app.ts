@@ -175,6 +175,8 @@ export interface Background {
   pushNow: () => Promise<number>;
   /** Pushes now and every `everyMs` (notifications another process wrote); returns a stop function. */
   startPushes: (everyMs: number) => () => void;
+  /** Resolves when no background pass is running (before the database closes: tests, shutdown). */
+  idle: () => Promise<void>;
   /**
    * Runs the notification jobs that are due (reminders, live updates, snoozes, price alerts,
    * recommendations); answers how many notifications they created.
@@ -248,7 +250,12 @@ export function createApp(deps: AppDeps) {
   // change they report (a push service may take seconds), and to this process's live streams.
   const pushSoon = () => void pushes.nudge().catch((error: unknown) => log('push pass failed', error));
   const notificationsRepo = createNotificationsRepo(db);
-  const notificationStreams = createNotificationStreams(notificationsRepo, log, deps.notificationStreams);
+  const notificationStreams = createNotificationStreams({
+    repo: notificationsRepo,
+    liveSessionIds: (ids) => authService.liveSessionIds(ids),
+    log,
+    options: deps.notificationStreams,
+  });
   const notifications = createNotificationsService(notificationsRepo, now, log, () => {
     pushSoon();
     notificationStreams.nudge();
@@ -418,6 +425,12 @@ export function createApp(deps: AppDeps) {
     startPriceSweep: priceSweep.start,
     pushNow: pushes.nudge,
     startPushes: pushes.start,
+    idle: async () => {
+      // A pass may nudge another (a refund pass the pushes): wait until all are still at once.
+      const passes = [webhooks, refunds, priceSweep, notificationPass, pushes];
+      do await Promise.all(passes.map((pass) => pass.idle()));
+      while (passes.some((pass) => pass.running));
+    },
     notifyNow: notificationPass.nudge,
     startNotificationJobs: (everyMs) => {
       notifyEveryMs = everyMs;

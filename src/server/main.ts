@@ -93,6 +93,7 @@ const shutdown = () => {
   stopNotificationJobs();
   app.notificationStreams.close();
   server.close(async () => {
+    await app.background.idle();
     await database.close();
     process.exit(0);
   });

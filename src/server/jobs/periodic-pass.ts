@@ -41,6 +41,10 @@ export function periodicPass(
       timer.unref();
       return () => clearInterval(timer);
     },
+    /** Whether a pass runs now. */
+    get running() {
+      return running !== null;
+    },
     /** Resolves when no pass is running (tests, shutdown). */
     idle: async () => {
       while (running) await running.catch(() => {});

@@ -174,9 +174,10 @@ export async function createTestApp(
   return {
     app,
     database,
-    close: () => {
+    close: async () => {
       app.notificationStreams.close();
-      return database.close();
+      await app.background.idle();
+      await database.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
 import { sessions, signInAttempts, users } from '../../db/schema';
@@ -112,6 +112,16 @@ export function createAuthRepo(db: Db) {
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    /** Which of these sessions still live at `now` (not revoked, not expired, not forgotten). */
+    async liveSessionIds(ids: readonly string[], now: Date): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(inArray(sessions.id, [...ids]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      return new Set(rows.map((row) => row.id));
     },
 
     /** Forgets sessions that ended before `before` (expired or revoked long ago). */

@@ -225,6 +225,9 @@ export function createAuthService(repo: AuthRepo, options: AuthServiceOptions) {
     },
 
     /** The user of a live session, or null for anything else (malformed, unknown, revoked, expired). */
+    /** Which of these sessions (ids) still live: a live stream of one that ended is closed. */
+    liveSessionIds: (ids: readonly string[]) => repo.liveSessionIds(ids, options.now()),
+
     async resolveSession(token: string): Promise<SessionUser | null> {
       if (!TOKEN_PATTERN.test(token)) return null;
       const id = sessionIdOf(token);

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Notice, SnoozedNotice } from '../../../shared/domain/notices';
 import type { Db } from '../../db/client';
-import { notificationSnoozes, notifications, sessionReminders } from '../../db/schema';
+import { notificationSnoozes, notifications, sessionReminders, users } from '../../db/schema';
 import { joinTransaction, retryingTransaction, type Transaction } from '../../db/transaction';
+import { notificationPreferenceOn } from '../me/me.repo';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -64,6 +65,25 @@ function takeDueSnoozesQuery(db: Db) {
   };
 }
 
+/** Which of these accounts have event reminders on (a snoozed reminder comes back only to them). */
+function remindersOnQuery(db: Db) {
+  return async (userIds: readonly string[]): Promise<Set<string>> => {
+    if (userIds.length === 0) return new Set();
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, [...userIds]), notificationPreferenceOn('eventReminders')));
+    return new Set(rows.map((row) => row.id));
+  };
+}
+
+/**
+ * `column = ANY(ids)` with the ids as one parameter: the live streams' reads name every listening
+ * account, which could pass PostgreSQL's 65,535 parameters as a list.
+ */
+const anyOf = (column: typeof notifications.userId, ids: readonly string[]) =>
+  sql`${column} = ANY(string_to_array(${ids.join(',')}, ',')::uuid[])`;
+
 export function createNotificationsRepo(db: Db) {
   const mine = (userId: string, id: string) =>
     and(eq(notifications.userId, userId), eq(notifications.id, id));
@@ -72,7 +92,11 @@ export function createNotificationsRepo(db: Db) {
     /** Inside another module's transaction: the notices commit with what they report. */
     joining: (transaction: Transaction) => {
       const tx = joinTransaction(transaction);
-      return { insert: insertQuery(tx), takeDueSnoozes: takeDueSnoozesQuery(tx) };
+      return {
+        insert: insertQuery(tx),
+        takeDueSnoozes: takeDueSnoozesQuery(tx),
+        remindersOn: remindersOnQuery(tx),
+      };
     },
 
     /**
@@ -194,7 +218,7 @@ export function createNotificationsRepo(db: Db) {
       return db
         .select()
         .from(notifications)
-        .where(and(gt(notifications.seq, afterSeq), inArray(notifications.userId, [...userIds])))
+        .where(and(gt(notifications.seq, afterSeq), anyOf(notifications.userId, userIds)))
         .orderBy(asc(notifications.seq));
     },
 
@@ -214,7 +238,7 @@ export function createNotificationsRepo(db: Db) {
       const rows = await db
         .select({ userId: notifications.userId, n: count() })
         .from(notifications)
-        .where(and(inArray(notifications.userId, [...userIds]), isNull(notifications.readAt)))
+        .where(and(anyOf(notifications.userId, userIds), isNull(notifications.readAt)))
         .groupBy(notifications.userId);
       return new Map(rows.map((row) => [row.userId, row.n]));
     },

@@ -63,7 +63,7 @@ export function notificationRoutes(deps: {
         });
       }
       const response = streamSSE(c, async (stream) => {
-        await streams.serve(account, after, {
+        await streams.serve({ userId: account, sessionId: currentSessionId(c) }, after, {
           start: () => stream.write(`retry: ${RECONNECT_MS}\n: connected\n\n`).then(() => {}),
           event: (id, data) => stream.writeSSE({ id, event: 'notification', data }),
           comment: (text) => stream.write(`: ${text}\n\n`).then(() => {}),

@@ -94,9 +94,14 @@ export function createNotificationsService(
     snoozeJob: {
       name: 'snoozed-reminders',
       async run(transaction, window): Promise<JobOutcome> {
-        const due = await repo.joining(transaction).takeDueSnoozes(window.now, SNOOZE_BATCH);
-        const created = await repo.joining(transaction).insert(
-          due.map((snooze) => ({ userId: snooze.userId, notice: snoozedNotice(snooze.id, snooze.notice) })),
+        const tx = repo.joining(transaction);
+        const due = await tx.takeDueSnoozes(window.now, SNOOZE_BATCH);
+        // A fan who turned reminders off since snoozing does not get it back.
+        const remindersOn = await tx.remindersOn([...new Set(due.map((snooze) => snooze.userId))]);
+        const created = await tx.insert(
+          due
+            .filter((snooze) => remindersOn.has(snooze.userId))
+            .map((snooze) => ({ userId: snooze.userId, notice: snoozedNotice(snooze.id, snooze.notice) })),
           window.now,
         );
         return { created: created.length, more: due.length === SNOOZE_BATCH };

@@ -27,10 +27,12 @@ export interface NotificationStreamOptions {
    */
   commitGraceMs?: number;
   /**
-   * The longest a stream stays open: the browser then reconnects and its session is checked again,
-   * so a signed-out or revoked session stops hearing within this time.
+   * The longest a stream stays open: the browser then reconnects and its session is checked again
+   * (a refresh of whatever it missed).
    */
   maxStreamMs?: number;
+  /** How often the open streams' sessions are checked: a signed-out or revoked one stops hearing. */
+  sessionCheckMs?: number;
   /** Streams one account may hold open at once (a few tabs); more are refused (429). */
   maxStreamsPerAccount?: number;
 }
@@ -41,6 +43,7 @@ const DEFAULTS: Required<NotificationStreamOptions> = {
   commitGraceMs: 30_000,
   maxStreamMs: 30 * 60_000,
   maxStreamsPerAccount: 10,
+  sessionCheckMs: 5000,
 };
 /** A resumed stream replays at most this many (the newest); the client reloads its list on reconnect anyway. */
 const REPLAY_LIMIT = 50;
@@ -51,6 +54,7 @@ const AFTER_COMMIT_MS = 250;
 
 interface Listener {
   userId: string;
+  sessionId: string;
   openedAt: number;
   lastBeatAt: number;
   deliver(rows: NotificationRow[], unread: number): void;
@@ -65,15 +69,19 @@ interface Listener {
  * stream per tick), nudged at once when this process writes one. Each stream gets each
  * notification of its account once.
  */
-export function createNotificationStreams(
-  repo: NotificationsRepo,
-  log: (message: string, detail?: unknown) => void,
-  options: NotificationStreamOptions = {},
-) {
-  const { pollMs, heartbeatMs, commitGraceMs, maxStreamMs, maxStreamsPerAccount } = {
+export function createNotificationStreams(deps: {
+  repo: NotificationsRepo;
+  /** Which of these sign-in sessions still live (auth). */
+  liveSessionIds: (ids: readonly string[]) => Promise<Set<string>>;
+  log: (message: string, detail?: unknown) => void;
+  options?: NotificationStreamOptions;
+}) {
+  const { repo, log } = deps;
+  const { pollMs, heartbeatMs, commitGraceMs, maxStreamMs, maxStreamsPerAccount, sessionCheckMs } = {
     ...DEFAULTS,
-    ...options,
+    ...deps.options,
   };
+  let sessionsCheckedAt = Date.now();
   const listeners = new Set<Listener>();
   /** Open streams of each account with any. */
   const openOf = new Map<string, number>();
@@ -94,10 +102,12 @@ export function createNotificationStreams(
       marks = [{ at: Date.now(), highest: floor }];
       return 0;
     }
+    await endSignedOut();
     const userIds = [...new Set([...listeners].map((listener) => listener.userId))];
-    const rows = await repo.since(userIds, floor);
+    // The table's newest too: the floor moves on while the listening accounts get nothing.
+    const [rows, latest] = await Promise.all([repo.since(userIds, floor), repo.latestSeq()]);
     const fresh = rows.filter((row) => !delivered.has(row.id));
-    let highest = marks.at(-1)?.highest ?? floor;
+    let highest = Math.max(marks.at(-1)?.highest ?? floor, latest);
     for (const row of fresh) {
       delivered.set(row.id, row.seq);
       highest = Math.max(highest, row.seq);
@@ -106,6 +116,14 @@ export function createNotificationStreams(
     if (fresh.length > 0) await deliver(fresh);
     beat();
     return fresh.length;
+  }
+
+  /** Ends the streams whose sign-in ended (signed out, revoked, expired), every sessionCheckMs. */
+  async function endSignedOut() {
+    if (Date.now() - sessionsCheckedAt < sessionCheckMs) return;
+    sessionsCheckedAt = Date.now();
+    const live = await deps.liveSessionIds([...new Set([...listeners].map((l) => l.sessionId))]);
+    for (const listener of listeners) if (!live.has(listener.sessionId)) listener.end();
   }
 
   function advanceFloor(highest: number) {
@@ -121,7 +139,11 @@ export function createNotificationStreams(
 
   async function deliver(rows: NotificationRow[]) {
     const byUser = new Map<string, NotificationRow[]>();
-    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+    for (const row of rows) {
+      const mine = byUser.get(row.userId);
+      if (mine) mine.push(row);
+      else byUser.set(row.userId, [row]);
+    }
     const unread = await repo.unreadOf([...byUser.keys()]);
     for (const listener of listeners) {
       const mine = byUser.get(listener.userId);
@@ -171,7 +193,12 @@ export function createNotificationStreams(
    * Serves one account's stream until the client goes away or the hub ends it: the notifications
    * after `lastSeq` first (a reconnect's Last-Event-ID), then each new one as it is written.
    */
-  async function serve(userId: string, lastSeq: number | null, sink: StreamSink): Promise<void> {
+  async function serve(
+    caller: { userId: string; sessionId: string },
+    lastSeq: number | null,
+    sink: StreamSink,
+  ): Promise<void> {
+    const { userId } = caller;
     if (closed) return;
     const sent = new Set<string>();
     let writing = Promise.resolve();
@@ -193,7 +220,7 @@ export function createNotificationStreams(
     });
     const now = Date.now();
     const listener: Listener = {
-      userId,
+      ...caller,
       openedAt: now,
       lastBeatAt: now,
       sink,
