@@ -12,7 +12,9 @@ const RETRY_AFTER_REFUSAL_MS = 15_000;
  * GET /api/me/notifications/stream (issue 12, contract 3), read with EventSource: each new
  * notification joins the cached list with the server's unread count, and `onArrived` hears of the
  * ones the list did not have. EventSource reconnects by itself with Last-Event-ID; on every
- * (re)connection the list is read again, so nothing written while it was away is missed.
+ * (re)connection the list is read again, so nothing written while it was away is missed. Only a
+ * visible tab holds a stream: a browser keeps about six connections per site over HTTP/1.1, and
+ * six tabs in the background must not stall the page in front.
  */
 export function useNotificationStream(userId: string, onArrived: (item: AppNotification) => void) {
   const client = useQueryClient();
@@ -33,20 +35,35 @@ export function useNotificationStream(userId: string, onArrived: (item: AppNotif
       if (isNew) arrived.current(notification);
     };
     const connect = () => {
-      source = new EventSource(NOTIFICATION_STREAM_URL);
-      source.addEventListener('open', () => void client.invalidateQueries({ queryKey }));
-      source.addEventListener('notification', onNotification);
-      source.addEventListener('error', () => {
+      clearTimeout(retry);
+      if (source) return;
+      const opened = new EventSource(NOTIFICATION_STREAM_URL);
+      source = opened;
+      opened.addEventListener('open', () => void client.invalidateQueries({ queryKey }));
+      opened.addEventListener('notification', onNotification);
+      opened.addEventListener('error', () => {
         // CONNECTING: EventSource retries by itself. CLOSED: the server refused; try later.
-        if (source?.readyState !== EventSource.CLOSED) return;
-        source.close();
-        retry = setTimeout(connect, RETRY_AFTER_REFUSAL_MS);
+        if (opened.readyState !== EventSource.CLOSED || source !== opened) return;
+        source = null;
+        retry = setTimeout(() => {
+          if (document.visibilityState !== 'hidden') connect();
+        }, RETRY_AFTER_REFUSAL_MS);
       });
     };
-    connect();
-    return () => {
+    const disconnect = () => {
       clearTimeout(retry);
       source?.close();
+      source = null;
+    };
+    const followVisibility = () => {
+      if (document.visibilityState === 'hidden') disconnect();
+      else connect();
+    };
+    if (document.visibilityState !== 'hidden') connect();
+    document.addEventListener('visibilitychange', followVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', followVisibility);
+      disconnect();
     };
   }, [client, userId]);
 }
