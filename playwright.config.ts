@@ -34,6 +34,12 @@ if (!isWorker) {
 }
 process.env.E2E_SHORT_HOLD_URL = `http://127.0.0.1:${shortHoldPort}`;
 process.env.E2E_FAKE_WEATHER_URL = `http://127.0.0.1:${fakeWeatherPort}`;
+/**
+ * Seconds between the notification jobs' passes (decision 010) on the main server: short, so a
+ * reminder or price alert reaches the browser within seconds of its moment (e2e/notification-sources.spec.ts).
+ */
+const notifySeconds = 2;
+process.env.E2E_NOTIFY_SECONDS = String(notifySeconds);
 
 const reporter: ReporterDescription[] = [
   ['list'],
@@ -101,6 +107,7 @@ export default defineConfig({
         SIGN_UPS_PER_ADDRESS: '0',
         // e2e/push.spec.ts runs its own push service on 127.0.0.1.
         PUSH_LOOPBACK_ENDPOINTS: 'true',
+        NOTIFY_SECONDS: String(notifySeconds),
         ...fakeWeather,
       },
     },

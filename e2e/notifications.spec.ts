@@ -8,7 +8,8 @@
 // except the test that counts the calls.
 import type { Page } from '@playwright/test';
 import { bookThroughApi, EVENT_SLOTS, expectToast, upcomingEvent } from './booking-helpers';
-import { expect, expectNoAxeViolations, signUp, test } from './fixtures';
+import { expect, signUp, test } from './fixtures';
+import { axe, bell, noSidewaysScroll, popup, signUpQuietly } from './notification-helpers';
 
 const SHOTS = '/work/notes/shots/bell';
 const NEXT_REMINDER = '**/api/me/notifications/next-reminder';
@@ -22,20 +23,6 @@ async function answerNextReminder(page: Page) {
   });
   return calls;
 }
-
-// Toasts are left out of scans: sonner fades them in, and axe measures the half-faded colours.
-const axe = (page: Page) => expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-const popup = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
-/** Signs a fan up and waits for its welcome toast to leave, so screenshots show the popups whole. */
-async function signUpQuietly(page: Page, name: string) {
-  await signUp(page, name);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-}
-const noSidewaysScroll = async (page: Page) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
 
 test.beforeEach(async ({ page }) => {
   await answerNextReminder(page);

@@ -79,4 +79,19 @@ if (typeof window !== 'undefined') {
   }
   globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
   globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+
+  // The signed-in header opens the live notification stream: a stream that stays connecting, quiet.
+  class QuietEventSource extends EventTarget {
+    static readonly CONNECTING = 0;
+    static readonly OPEN = 1;
+    static readonly CLOSED = 2;
+    readyState = 0;
+    constructor(readonly url: string) {
+      super();
+    }
+    close() {
+      this.readyState = 2;
+    }
+  }
+  globalThis.EventSource ??= QuietEventSource as unknown as typeof EventSource;
 }
