@@ -3,9 +3,9 @@
 // live (Server-Sent Events, no reload); the dropdown and the mobile panel in every state; the
 // app's notification-navigate and open-share events; the next reminder asked once per session.
 //
-// POST /api/me/notifications/next-reminder belongs to the notification sources' work; until it is
-// merged it answers 404, so every test here answers it with 204 (nothing to remind of) itself,
-// except the test that counts the calls.
+// These tests count unread entries exactly; the real next reminder (the fan's booked match) would
+// add one 10 s in, at a moment of its own. So POST /api/me/notifications/next-reminder is answered
+// here with 204 (nothing to remind of); notification-sources.spec.ts drives the real one.
 import type { Page } from '@playwright/test';
 import { bookThroughApi, EVENT_SLOTS, expectToast, upcomingEvent } from './booking-helpers';
 import { expect, signUp, test } from './fixtures';
