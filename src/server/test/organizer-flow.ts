@@ -5,9 +5,12 @@
 //   const promoter = await signedIn(t.app, PROMOTER);
 //   const draft = await createDraft(promoter, { tournament: 'Worli Cup' });
 //   await publish(promoter, draft.id);
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { istDateTime } from '../../shared/domain/time';
 import { type EventFormInput, ownEventSchema } from '../../shared/schemas/organizer';
+import type { Database } from '../db/client';
+import { events, users } from '../db/schema';
 import { CATALOGUE_ORGANIZERS } from '../db/seed/accounts';
 import { type ApiClient, apiClient } from './api-client';
 import { TEST_ANCHOR } from './test-database';
@@ -68,4 +71,24 @@ export async function publish(client: ApiClient, eventId: string) {
   const response = await client.postAs(ownEventSchema, `/api/organizer/events/${eventId}/publish`);
   expect(response.status, response.text).toBe(200);
   return response.body;
+}
+
+/** The promoter's scheduled events starting more than 3 days after TEST_ANCHOR, soonest first. */
+export async function promoterUpcoming(database: Database) {
+  const [promoter] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, PROMOTER.email));
+  if (!promoter) throw new Error('the promoter is not seeded');
+  return database.db
+    .select({ id: events.id, title: events.title, startsAt: events.startsAt })
+    .from(events)
+    .where(
+      and(
+        eq(events.organizerId, promoter.id),
+        eq(events.status, 'scheduled'),
+        gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + 3 * DAY)),
+      ),
+    )
+    .orderBy(asc(events.startsAt));
 }

@@ -1,19 +1,15 @@
-// Misuse of the notification surface found by a review (issue 12): a stream whose sign-in ended,
-// and a snoozed reminder after the fan turned reminders off.
-import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notice } from '../../../shared/domain/notices';
 import { bookingSchema } from '../../../shared/schemas/booking';
 import {
   type NotificationEvent,
   notificationEventSchema,
   notificationListSchema,
 } from '../../../shared/schemas/notifications';
-import { events, users } from '../../db/schema';
 import { apiClient, signUp } from '../../test/api-client';
 import { checkout, holdCategory, pay } from '../../test/booking-flow';
 import { type EventStream, openEventStream } from '../../test/event-stream';
-import { PROMOTER, signedIn } from '../../test/organizer-flow';
+import { plainNotice } from '../../test/notices';
+import { promoterUpcoming, signedIn } from '../../test/organizer-flow';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 import { createNotificationsRepo } from './notifications.repo';
 
@@ -26,17 +22,6 @@ beforeAll(async () => {
   t = await createTestApp({ notificationStreams: { heartbeatMs: 150, sessionCheckMs: 200 } });
 });
 afterAll(() => t.close());
-
-const notice = (key: string, title: string): Notice => ({
-  key,
-  type: 'match',
-  channel: 'match-reminders',
-  priority: 'medium',
-  title,
-  message: `${title}.`,
-  target: '/events',
-  data: {},
-});
 
 async function nextNotification(stream: EventStream, timeoutMs?: number) {
   const event = await stream.next(timeoutMs);
@@ -56,7 +41,7 @@ describe('a live stream', () => {
     expect((await first.post('/api/auth/sign-out')).status).toBeLessThan(300);
     // Written after the sign-out (another process: no nudge), for the same account.
     await createNotificationsRepo(t.database.db).insert(
-      [{ userId: account.id, notice: notice('after-sign-out', 'After sign-out') }],
+      [{ userId: account.id, notice: plainNotice('after-sign-out', 'After sign-out') }],
       TEST_ANCHOR,
     );
     const heard = await stream.during(2500);
@@ -79,22 +64,7 @@ describe('preferences', () => {
         clock.at = at;
         return w.app.background.notifyNow();
       };
-      const [promoter] = await w.database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, PROMOTER.email));
-      const [event] = await w.database.db
-        .select({ id: events.id, startsAt: events.startsAt })
-        .from(events)
-        .where(
-          and(
-            eq(events.organizerId, promoter?.id ?? ''),
-            eq(events.status, 'scheduled'),
-            gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + 3 * DAY)),
-          ),
-        )
-        .orderBy(asc(events.startsAt))
-        .limit(1);
+      const [event] = await promoterUpcoming(w.database);
       if (!event) throw new Error('no event');
       const fan = apiClient(w.app);
       await signUp(fan);

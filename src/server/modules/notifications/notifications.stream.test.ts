@@ -1,21 +1,15 @@
-// GET /api/me/notifications/stream (issue 12, contract 3): each new notification of the account as
-// one Server-Sent Event (id = its seq, event 'notification', data {notification, unread}), resumed
-// after Last-Event-ID, never another account's, also when another process wrote it.
-import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notice } from '../../../shared/domain/notices';
 import { bookingSchema } from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { type NotificationEvent, notificationEventSchema } from '../../../shared/schemas/notifications';
-import { events, users } from '../../db/schema';
 import { type ApiClient, apiClient, signUp, TEST_ORIGIN } from '../../test/api-client';
 import { checkout, holdCategory, pay } from '../../test/booking-flow';
 import { type EventStream, openEventStream } from '../../test/event-stream';
-import { PROMOTER } from '../../test/organizer-flow';
+import { plainNotice } from '../../test/notices';
+import { promoterUpcoming } from '../../test/organizer-flow';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 import { createNotificationsRepo } from './notifications.repo';
 
-const DAY = 86_400_000;
 const STREAM = '/api/me/notifications/stream';
 const HEARTBEAT_MS = 150;
 let t: TestApp;
@@ -28,23 +22,7 @@ const nextEvent = () => {
 
 beforeAll(async () => {
   t = await createTestApp({ notificationStreams: { heartbeatMs: HEARTBEAT_MS } });
-  const [promoter] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, PROMOTER.email));
-  if (!promoter) throw new Error('the promoter is not seeded');
-  const rows = await t.database.db
-    .select({ id: events.id })
-    .from(events)
-    .where(
-      and(
-        eq(events.organizerId, promoter.id),
-        eq(events.status, 'scheduled'),
-        gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + 3 * DAY)),
-      ),
-    )
-    .orderBy(asc(events.startsAt));
-  upcoming = rows.map((row) => row.id);
+  upcoming = (await promoterUpcoming(t.database)).map((row) => row.id);
 });
 afterAll(() => t.close());
 
@@ -78,17 +56,6 @@ async function nextNotification(stream: EventStream, timeoutMs?: number) {
   const body: NotificationEvent = notificationEventSchema.strict().parse(JSON.parse(event.data));
   return { seq: Number(event.id), ...body };
 }
-
-const notice = (key: string, title: string): Notice => ({
-  key,
-  type: 'match',
-  channel: 'match-reminders',
-  priority: 'medium',
-  title,
-  message: `${title}.`,
-  target: '/events',
-  data: {},
-});
 
 describe('the notification stream', () => {
   it('refuses a guest (401) and a session that is gone', async () => {
@@ -177,14 +144,14 @@ describe('the notification stream', () => {
     const stream = await open(client);
     const elsewhere = createNotificationsRepo(t.database.db);
     await elsewhere.insert(
-      [{ userId: id, notice: notice('elsewhere-1', 'From another process') }],
+      [{ userId: id, notice: plainNotice('elsewhere-1', 'From another process') }],
       TEST_ANCHOR,
     );
     const event = await nextNotification(stream, 2500);
     expect(event.notification.title).toBe('From another process');
     // Written again (a retried job): once per account, nothing new.
     await elsewhere.insert(
-      [{ userId: id, notice: notice('elsewhere-1', 'From another process') }],
+      [{ userId: id, notice: plainNotice('elsewhere-1', 'From another process') }],
       TEST_ANCHOR,
     );
     expect(await stream.during(1500)).toEqual([]);

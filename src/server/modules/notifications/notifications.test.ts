@@ -1,14 +1,12 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEventWhen, formatPaise } from '../../../shared/domain/format';
 import { istDateTime } from '../../../shared/domain/time';
 import { bookingSchema } from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { notificationListSchema } from '../../../shared/schemas/notifications';
-import { events, users } from '../../db/schema';
 import { type ApiClient, apiClient, signUp } from '../../test/api-client';
 import { checkout, holdCategory, pay } from '../../test/booking-flow';
-import { PROMOTER, signedIn } from '../../test/organizer-flow';
+import { PROMOTER, promoterUpcoming, signedIn } from '../../test/organizer-flow';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
 const DAY = 86_400_000;
@@ -40,22 +38,7 @@ async function bookedFan(eventId: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [promoter] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, PROMOTER.email));
-  if (!promoter) throw new Error('the promoter is not seeded');
-  upcoming = await t.database.db
-    .select({ id: events.id, title: events.title })
-    .from(events)
-    .where(
-      and(
-        eq(events.organizerId, promoter.id),
-        eq(events.status, 'scheduled'),
-        gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + 3 * DAY)),
-      ),
-    )
-    .orderBy(asc(events.startsAt));
+  upcoming = await promoterUpcoming(t.database);
 });
 afterAll(() => t.close());
 
