@@ -64,6 +64,9 @@ export default defineConfig({
   reporter,
   use: {
     baseURL,
+    // The site's service worker answers some requests itself (offline tickets), which page.route
+    // would not see: specs that test the worker (push, offline tickets) allow it.
+    serviceWorkers: 'block',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     trace: 'retain-on-failure',

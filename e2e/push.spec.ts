@@ -16,6 +16,9 @@ import type { PushPublicKey, PushSubscriptionList } from '../src/shared/schemas/
 import { bookThroughApi, EVENT_SLOTS, expectToast, upcomingEvent } from './booking-helpers';
 import { expect, expectNoAxeViolations, signUp, test } from './fixtures';
 
+// The service worker shows the pushes.
+test.use({ serviceWorkers: 'allow' });
+
 const PUSH_STORE = 'e2e-push-subscription';
 
 /**

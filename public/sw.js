@@ -1,6 +1,9 @@
-// KhelPass service worker: shows the server's Web Push messages (src/shared/schemas/push.ts:
-// type, title, body, url, data) as notifications, and opens a message's page when it is clicked.
-// Served from the site root, so its scope is the whole site. It handles no fetches.
+// KhelPass service worker, served from the site root (its scope is the whole site):
+// - shows the server's Web Push messages (src/shared/schemas/push.ts: type, title, body, url, data)
+//   as notifications, and opens a message's page when it is clicked;
+// - keeps a fan's tickets for offline use (issue 13): the /bookings page, its code, the session and
+//   the bookings the page asked to keep. Nothing else is answered from a cache, so no price, seat
+//   count or event is ever shown stale as if current; the kept tickets go at sign-out.
 const ICON = '/icons/notification-192.png';
 const BADGE = '/icons/badge-96.png';
 
@@ -59,5 +62,84 @@ self.addEventListener('notificationclick', (event) => {
       }
       await self.clients.openWindow(url);
     })(),
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Tickets offline.
+
+/** The page's code and the /bookings page (the app's HTML): hashed assets never change. */
+const SHELL_CACHE = 'kp-shell-v1';
+/** The signed-in fan's session and bookings, as last read online. */
+const TICKETS_CACHE = 'kp-tickets-v1';
+const TICKETS_PAGE = '/bookings';
+/** The reads the tickets page needs: the session (the page's guard) and the bookings. */
+const KEPT_READS = /^\/api\/(auth\/session|bookings(\/[A-Za-z0-9-]+)?)$/;
+const isAsset = (url) => url.pathname.startsWith('/assets/');
+
+async function keep(cacheName, request, response) {
+  if (response.ok) await (await caches.open(cacheName)).put(request, response.clone());
+  return response;
+}
+
+/** The network's answer (kept for later), or the kept one when there is no network. */
+async function networkFirst(request, cacheName, key = request) {
+  try {
+    return await keep(cacheName, key, await fetch(request));
+  } catch (error) {
+    const kept = await caches.match(key, { cacheName });
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** A kept asset, or the network's (only the tickets page's assets are kept: see 'keep-tickets'). */
+async function keptOrNetwork(request) {
+  return (await caches.match(request, { cacheName: SHELL_CACHE })) ?? fetch(request);
+}
+
+async function keepAsset(request) {
+  if (!(await caches.match(request, { cacheName: SHELL_CACHE })))
+    await keep(SHELL_CACHE, request, await fetch(request));
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.method === 'POST' && url.pathname === '/api/auth/sign-out') {
+    // Whoever uses this browser next must not find the last fan's tickets.
+    event.respondWith(fetch(request).finally(() => caches.delete(TICKETS_CACHE)));
+    return;
+  }
+  if (request.method !== 'GET') return;
+  if (request.mode === 'navigate') {
+    if (url.pathname === TICKETS_PAGE) event.respondWith(networkFirst(request, SHELL_CACHE, TICKETS_PAGE));
+    return;
+  }
+  if (isAsset(url)) event.respondWith(keptOrNetwork(request));
+  else if (KEPT_READS.test(url.pathname) && !url.search)
+    event.respondWith(networkFirst(request, TICKETS_CACHE));
+});
+
+/**
+ * The tickets page asks to keep what it was built from (its code, loaded before this worker
+ * controlled the page, and its reads): { type: 'keep-tickets', assets: [...], reads: [...] }.
+ */
+self.addEventListener('message', (event) => {
+  const message = event.data;
+  if (!message || message.type !== 'keep-tickets') return;
+  const sameSite = (list, test) =>
+    (Array.isArray(list) ? list : [])
+      .map((path) => new URL(path, self.location.origin))
+      .filter((url) => url.origin === self.location.origin && test(url));
+  event.waitUntil(
+    Promise.all([
+      networkFirst(new Request(TICKETS_PAGE), SHELL_CACHE, TICKETS_PAGE).catch(() => {}),
+      ...sameSite(message.assets, isAsset).map((url) => keepAsset(new Request(url)).catch(() => {})),
+      ...sameSite(message.reads, (url) => KEPT_READS.test(url.pathname) && !url.search).map((url) =>
+        networkFirst(new Request(url, { credentials: 'same-origin' }), TICKETS_CACHE).catch(() => {}),
+      ),
+    ]),
   );
 });

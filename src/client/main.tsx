@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './styles.css';
+import { registerServiceWorker } from '@/client/lib/service-worker';
 import { RouteErrorBoundary } from '@/client/shell/route-error-page';
 import { AppProviders, createQueryClient } from './providers';
 import { AppRoutes } from './router';
@@ -22,3 +23,6 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Installable, and a fan's tickets open without a network (public/sw.js).
+registerServiceWorker();

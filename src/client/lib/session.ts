@@ -10,6 +10,9 @@ export const sessionQueryOptions = () =>
     queryKey: sessionQueryKey,
     queryFn: ({ signal }) => apiGet<SessionResponse>('/auth/session', { signal }),
     staleTime: 60_000,
+    // Asked even without a network: the service worker answers with the kept session on the
+    // tickets page (tickets offline); elsewhere the request fails as it would.
+    networkMode: 'offlineFirst',
   });
 
 export interface Session {

@@ -1,10 +1,8 @@
 // The browser's side of Web Push: the service worker (public/sw.js) and this browser's
 // subscription with its push service (Push API). No React here.
+import { SERVICE_WORKER_URL } from '@/client/lib/service-worker';
 import { base64UrlBytes } from '@/shared/domain/web-push';
 import type { PushSubscriptionInput } from '@/shared/schemas/push';
-
-/** At the site root, so its scope is the whole site (no Service-Worker-Allowed header needed). */
-export const SERVICE_WORKER_URL = '/sw.js';
 
 /** product-spec.md section 8: the permission was refused (or the prompt dismissed). */
 export const PERMISSION_MESSAGE = 'Notification permissions not granted';

@@ -7,6 +7,8 @@ export const bookingQueryOptions = (owner: string, bookingId: string) =>
   queryOptions({
     queryKey: ['me', owner, 'bookings', 'one', bookingId],
     queryFn: ({ signal }) => apiGet<Booking>(`/bookings/${encodeURIComponent(bookingId)}`, { signal }),
+    // Asked even without a network: the service worker answers with the kept copy (tickets offline).
+    networkMode: 'offlineFirst',
   });
 
 /** GET /api/bookings/:bookingId/calendar.ics: the event as a calendar entry (an attachment). */

@@ -7,4 +7,6 @@ export const bookingsQueryOptions = (owner: string) =>
   queryOptions({
     queryKey: ['me', owner, 'bookings', 'list'],
     queryFn: async ({ signal }) => (await apiGet<{ items: Booking[] }>('/bookings', { signal })).items,
+    // Asked even without a network: the service worker answers with the kept copy (tickets offline).
+    networkMode: 'offlineFirst',
   });

@@ -10,6 +10,7 @@ import { paths } from '@/client/paths';
 import { groupBookings } from '@/shared/domain/booking-history';
 import type { Booking } from '@/shared/schemas/booking';
 import { bookingsQueryOptions } from '../api/list-bookings';
+import { useKeepTicketsOffline } from '../use-keep-offline';
 import { BookingCard } from './booking-card';
 
 function Group({
@@ -64,6 +65,7 @@ export function BookingsPage({ now = new Date() }: { now?: Date }) {
   useDocumentTitle('My Bookings');
   const { user } = useSession();
   const bookings = useQuery(bookingsQueryOptions(user?.id ?? 'guest'));
+  useKeepTicketsOffline(bookings.data?.map((booking) => booking.id));
 
   let body: ReactNode;
   if (bookings.isPending) {

@@ -13,6 +13,7 @@ import { formatEventWhen } from '@/shared/domain/format';
 import type { Booking, Ticket } from '@/shared/schemas/booking';
 import { bookingCalendarUrl, bookingQueryOptions } from '../api/get-booking';
 import { BOOKING_STATUS, bookingStatusNote } from '../booking-status';
+import { useKeepTicketsOffline } from '../use-keep-offline';
 
 /**
  * Printing shows the tickets only: the site header, footer and this page's own controls are
@@ -91,6 +92,7 @@ export function TicketsView({ bookingId }: { bookingId: string }) {
   const { user } = useSession();
   const query = useQuery(bookingQueryOptions(user?.id ?? 'guest', bookingId));
   const booking = query.data;
+  useKeepTicketsOffline(booking ? [booking.id] : undefined);
   useDocumentTitle(booking ? `Tickets · ${booking.eventTitle}` : 'Tickets');
 
   const back = (

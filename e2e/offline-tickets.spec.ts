@@ -1,0 +1,62 @@
+// Tickets without a network (issue 13 point 4): the site is an installable web app, and once a fan
+// has opened their tickets, /bookings and a ticket reload offline with their QR codes. Nothing else
+// is answered from a cache: an event page offline fails rather than show old prices.
+import { bookThroughApi, EVENT_SLOTS, upcomingEvent } from './booking-helpers';
+import { expect, signUp, test } from './fixtures';
+
+test.use({
+  serviceWorkers: 'allow',
+  // Offline, the header's other reads (weather, cart, notifications) fail as they should.
+  allowedConsoleErrors: ['net::ERR_INTERNET_DISCONNECTED'],
+});
+
+test('once opened, a fan’s tickets reload offline with their QR codes; other pages do not', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  // Installable: a manifest with a name, a start URL and 192 and 512 icons.
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { sizes: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'KhelPass', start_url: '/', display: 'standalone' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+
+  await signUp(page, 'Offline Fan');
+  const event = await upcomingEvent(page.request, EVENT_SLOTS.offline);
+  const booking = await bookThroughApi(page, event.id);
+  await page.goto(`/bookings?booking=${booking.id}`);
+  const qrCodes = page.getByRole('img', { name: /QR code/i });
+  await expect(qrCodes.first()).toBeVisible();
+  const tickets = await qrCodes.count();
+  expect(tickets).toBeGreaterThan(0);
+  // The worker took the page over and kept what it is built from.
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).sort()), { timeout: 10_000 })
+    .toEqual(['kp-shell-v1', 'kp-tickets-v1']);
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('kp-tickets-v1')).keys()).length))
+    .toBeGreaterThanOrEqual(3);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(booking.reference).first()).toBeVisible({ timeout: 10_000 });
+  await expect(qrCodes).toHaveCount(tickets);
+  await page.goto('/bookings');
+  await expect(page.getByText(booking.eventTitle).first()).toBeVisible({ timeout: 10_000 });
+  // An event page is not kept: offline it fails rather than show stale prices.
+  await expect(page.goto(`/events/${event.id}`)).rejects.toThrow();
+  await context.setOffline(false);
+
+  // Signing out forgets the kept tickets on this browser.
+  await page.goto('/bookings');
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu for Offline Fan' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).includes('kp-tickets-v1')))
+    .toBe(false);
+});
