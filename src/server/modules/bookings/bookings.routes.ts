@@ -76,6 +76,9 @@ export function bookingRoutes({ service, loadSession, now }: Deps & { now: () =>
       return c.json(await service.confirm(bookingId, await parseJson(c, confirmInputSchema)));
     })
     .get('/', requireUser(), async (c) => c.json({ items: await service.listForUser(currentUser(c).id) }))
+    .get('/:bookingId/checkout', requireUser(), async (c) =>
+      c.json(await service.resumeCheckout(parseParams(c, bookingParamSchema).bookingId, currentUser(c))),
+    )
     .get('/:bookingId', requireUser(), async (c) =>
       c.json(await service.getForViewer(parseParams(c, bookingParamSchema).bookingId, currentUser(c))),
     )

@@ -60,6 +60,10 @@ export interface Gate {
   role: Role;
 }
 
+/** Paying an 'Awaiting payment' booking whose session ended (or was reopened to change it). */
+export const PAYMENT_WINDOW_CLOSED_MESSAGE =
+  'This booking can no longer be paid: its booking session has ended or was reopened to change it. Please book again.';
+
 export function createBookingsService(deps: {
   repo: BookingsRepo;
   inventory: InventoryService;
@@ -467,6 +471,23 @@ export function createBookingsService(deps: {
     },
 
     /** A booking its owner (or an admin) may see; anyone else gets the same 404 as for no booking. */
+    /**
+     * An 'Awaiting payment' booking paid later (from My Bookings or the dashboard): its booking and
+     * open order, while its booking session lives; the fan's own only (404 otherwise). Once the
+     * session ended the booking reads 'Expired' and this answers 409.
+     */
+    async resumeCheckout(bookingId: string, viewer: Viewer): Promise<Checkout> {
+      const row = await repo.listed(bookingId);
+      if (!row || !viewer || row.booking.userId !== viewer.id) throw notFound('Booking');
+      const booking = await toBooking(row, []);
+      const order =
+        booking.status === 'pending' && row.booking.orderId
+          ? await gateway.payableOrder(row.booking.orderId)
+          : undefined;
+      if (!order) throw new HttpError(409, 'payment_window_closed', PAYMENT_WINDOW_CLOSED_MESSAGE);
+      return { booking, order };
+    },
+
     async getForViewer(bookingId: string, viewer: Viewer): Promise<Booking> {
       const row = await repo.listed(bookingId);
       if (!row || !viewer || (row.booking.userId !== viewer.id && viewer.role !== 'admin'))

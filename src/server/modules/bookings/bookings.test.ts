@@ -5,6 +5,7 @@ import { activityListSchema, userStatsSchema } from '../../../shared/schemas/acc
 import {
   bookingListSchema,
   bookingSchema,
+  checkoutSchema,
   holdSchema,
   recentBookingListSchema,
   seatingSchema,
@@ -568,5 +569,49 @@ describe('tickets', () => {
     expect(ics.headers.get('content-type')).toContain('text/calendar');
     expect(ics.text).toContain('BEGIN:VEVENT');
     expect(ics.text).toContain(`UID:${booking.id}@khelpass.in`);
+  });
+});
+
+// Last in the file: it takes events after every other test's (their prices are the seeded ones).
+describe('paying later', () => {
+  it('an Awaiting payment booking is paid later while its session lives; then, or for anyone else, it cannot be', async () => {
+    const fan = apiClient(t.app);
+    await signUp(fan, 'Pays Later');
+    const hold = await holdCategory(fan, take(), 'regular', 1);
+    const created = (await checkout(fan, hold.id, {})).body;
+    const resumeUrl = `/api/bookings/${created.booking.id}/checkout`;
+    // Another account, a guest and a made-up id learn nothing.
+    const other = apiClient(t.app);
+    await signUp(other);
+    expect((await other.get(resumeUrl)).status).toBe(404);
+    expect((await apiClient(t.app).get(resumeUrl)).status).toBe(401);
+    expect((await fan.get('/api/bookings/00000000-0000-4000-8000-000000000000/checkout')).status).toBe(404);
+
+    // Later, from My Bookings: the same booking and its open order, paid and confirmed.
+    clock += 600_000;
+    try {
+      const resumed = await fan.getAs(checkoutSchema, resumeUrl);
+      expect(resumed.status).toBe(200);
+      expect(resumed.body.order).toEqual(created.order);
+      expect(resumed.body.booking).toMatchObject({ id: created.booking.id, status: 'pending' });
+      const paid = (await pay(fan, resumed.body.order.id)).body;
+      const confirmed = await fan.postAs(bookingSchema, `/api/bookings/${created.booking.id}/confirm`, paid);
+      expect(confirmed.body.status).toBe('confirmed');
+      // Paid: nothing left to pay.
+      const again = await fan.getAs(apiErrorSchema, resumeUrl);
+      expect([again.status, again.body.error.code]).toEqual([409, 'payment_window_closed']);
+    } finally {
+      clock = TEST_ANCHOR.getTime();
+    }
+
+    // A booking whose session ran out reads expired and cannot be paid.
+    const late = (await checkout(fan, (await holdCategory(fan, take(), 'regular', 1)).id, {})).body;
+    clock += 901_000;
+    try {
+      const closed = await fan.getAs(apiErrorSchema, `/api/bookings/${late.booking.id}/checkout`);
+      expect([closed.status, closed.body.error.code]).toEqual([409, 'payment_window_closed']);
+    } finally {
+      clock = TEST_ANCHOR.getTime();
+    }
   });
 });

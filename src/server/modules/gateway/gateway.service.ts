@@ -50,6 +50,15 @@ export const PAYMENT_RECEIVED_MESSAGE =
   'Your payment for this booking was received and is being confirmed. Please wait a moment.';
 export const ORDER_REFUNDED_MESSAGE = 'This order was refunded. Please start a new booking.';
 
+const orderView = (id: string, amountPaise: number, receipt: string): Order => ({
+  id,
+  amountPaise,
+  currency: 'INR',
+  receipt,
+  payeeVpa: UPI_PAYEE.vpa,
+  payeeName: UPI_PAYEE.name,
+});
+
 /** An order that can no longer be paid, answered as 409. */
 function refuseUnpayable(status: OrderRow['status'] | undefined) {
   if (status === 'cancelled') throw new HttpError(409, 'order_cancelled', ORDER_CANCELLED_MESSAGE);
@@ -116,17 +125,16 @@ export function createGatewayService(
         receipt,
         createdAt: now(),
       });
-      return {
-        id: order.id,
-        amountPaise,
-        currency: 'INR',
-        receipt,
-        payeeVpa: UPI_PAYEE.vpa,
-        payeeName: UPI_PAYEE.name,
-      };
+      return orderView(order.id, amountPaise, receipt);
     },
 
     cancelOrders,
+
+    /** The order as the browser pays it, while it can still be paid; undefined otherwise. */
+    async payableOrder(orderId: string): Promise<Order | undefined> {
+      const order = await repo.order(orderId);
+      return order?.status === 'created' ? orderView(order.id, order.amountPaise, order.receipt) : undefined;
+    },
 
     /**
      * Pays an order. Paying a paid order answers its captured payment again (never a second
