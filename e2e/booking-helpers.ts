@@ -40,6 +40,7 @@ export const EVENT_SLOTS = {
   notifications: 24,
   notificationsPhone: 25,
   offline: 26,
+  payLater: 27,
 } as const;
 
 const SEEDED_EVENT_ID = /^ev-(?:\d+-)?\d{6}$/;
@@ -245,25 +246,32 @@ export function collectConsoleErrors(page: Page, allowed: RegExp[]) {
 }
 
 /** Books one place of `eventId` through the API with the page's session; the confirmed booking. */
-export async function bookThroughApi(page: Page, eventId: string): Promise<Booking> {
-  const origin = new URL(page.url()).origin;
-  const send = async <T>(method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> => {
-    const response = await page.request.fetch(path, { method, data, headers: { Origin: origin } });
-    expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
+/** Holds a place of the event and checks out through the API, leaving the booking 'Awaiting payment'. */
+export async function checkOutThroughApi(page: Page, eventId: string): Promise<Checkout> {
   const seating = (await (await page.request.get(`/api/events/${eventId}/seating`)).json()) as Seating;
   const category = seating.categories.find((c) => c.available > 0);
   if (!category) throw new Error(`no category with places left on ${eventId}`);
-  const hold = await send<Hold>('POST', '/api/holds', { eventId });
-  await send<Hold>('PUT', `/api/holds/${hold.id}`, {
+  const hold = await sendAs<Hold>(page, 'POST', '/api/holds', { eventId });
+  await sendAs<Hold>(page, 'PUT', `/api/holds/${hold.id}`, {
     selection: { kind: 'category', categoryId: category.id, quantity: 1 },
   });
-  const contact = { name: 'Api Fan', email: 'api.fan@example.in', phone: '9876543210' };
-  const created = await send<Checkout>('POST', `/api/holds/${hold.id}/checkout`, { contact });
-  const paid = await send<PaymentResult>('POST', `/api/gateway/orders/${created.order.id}/payments`, {
+  return sendAs<Checkout>(page, 'POST', `/api/holds/${hold.id}/checkout`, { contact: API_CONTACT });
+}
+
+const API_CONTACT = { name: 'Api Fan', email: 'api.fan@example.in', phone: '9876543210' };
+
+async function sendAs<T>(page: Page, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(path, { method, data, headers: { Origin: origin } });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export async function bookThroughApi(page: Page, eventId: string): Promise<Booking> {
+  const created = await checkOutThroughApi(page, eventId);
+  const paid = await sendAs<PaymentResult>(page, 'POST', `/api/gateway/orders/${created.order.id}/payments`, {
     method: 'card',
-    card: { number: '4111111111111111', expiry: '12/30', cvv: '123', name: contact.name },
+    card: { number: '4111111111111111', expiry: '12/30', cvv: '123', name: API_CONTACT.name },
   });
-  return send<Booking>('POST', `/api/bookings/${created.booking.id}/confirm`, paid);
+  return sendAs<Booking>(page, 'POST', `/api/bookings/${created.booking.id}/confirm`, paid);
 }

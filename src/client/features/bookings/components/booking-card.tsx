@@ -1,4 +1,4 @@
-import { CalendarPlus, MapPin, Ticket } from 'lucide-react';
+import { CalendarPlus, CreditCard, MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonClass } from '@/client/components/ui/button-class';
@@ -7,6 +7,7 @@ import { formatDate, formatEventWhen, formatPaise } from '@/shared/domain/format
 import { bookingTicketsPath } from '@/shared/domain/site-paths';
 import type { Booking } from '@/shared/schemas/booking';
 import { bookingCalendarUrl } from '../api/get-booking';
+import { payLaterPath } from '../api/resume-checkout';
 import { BOOKING_STATUS, bookingStatusNote } from '../booking-status';
 
 /** One booking in the history: event, when and where, seats, amount, status, payment and reference. */
@@ -65,6 +66,16 @@ export function BookingCard({ booking }: { booking: Booking }) {
       </dl>
 
       {note ? <p className="mt-4 text-sm text-ink-600">{note}</p> : null}
+
+      {booking.status === 'pending' ? (
+        <div className="mt-5">
+          <Link to={payLaterPath(booking.id)} className={buttonClass('primary', 'sm')}>
+            <CreditCard aria-hidden="true" className="h-4 w-4" />
+            Complete payment
+            <span className="sr-only"> for {booking.eventTitle}</span>
+          </Link>
+        </div>
+      ) : null}
 
       {confirmed ? (
         <div className="mt-5 flex flex-wrap gap-2">

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
+import { buttonClass } from '@/client/components/ui/button-class';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { paths } from '@/client/paths';
 import { formatEventDate, formatPaise } from '@/shared/domain/format';
 import { bookingTicketsPath } from '@/shared/domain/site-paths';
 import { recentBookingsQueryOptions } from '../api/list-recent-bookings';
+import { payLaterPath } from '../api/resume-checkout';
 import { BOOKING_STATUS } from '../booking-status';
 
 /** The dashboard's Recent bookings tab: the five newest, a confirmed one linking to its tickets. */
@@ -50,6 +52,11 @@ export function RecentBookings({ owner }: { owner: string }) {
                 </Badge>
               )}
               <p className="font-bold">{formatPaise(booking.totalPaise)}</p>
+              {booking.status === 'pending' ? (
+                <Link to={payLaterPath(booking.id)} className={buttonClass('primary', 'sm')}>
+                  Complete payment<span className="sr-only"> for {booking.eventTitle}</span>
+                </Link>
+              ) : null}
             </div>
           </li>
         ))}
