@@ -46,7 +46,7 @@ export function bytesToBase64Url(bytes: Uint8Array): string {
 }
 
 /** The bytes the server signs for these claims. */
-export function ticketClaimsBytes(claims: TicketClaims): Uint8Array {
+export function ticketClaimsBytes(claims: TicketClaims): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const texts = [claims.eventId, claims.categoryId, claims.seatLabel].map((text) => encoder.encode(text));
   if (texts.some((text) => text.length > MAX_TEXT_BYTES)) throw new Error('ticket claim too long');
