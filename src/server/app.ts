@@ -32,6 +32,7 @@ import { createBookingsRepo } from './modules/bookings/bookings.repo';
 import {
   bookingRoutes,
   checkoutRoutes,
+  gateKeyRoutes,
   paymentWebhookRoutes,
   ticketRoutes,
 } from './modules/bookings/bookings.routes';
@@ -80,6 +81,7 @@ import { createPushDelivery } from './modules/push/push-delivery';
 import { type VapidKeys, vapidKeysLoader } from './modules/push/vapid';
 import { createSigner } from './modules/signing/signing';
 import { createSigningRepo } from './modules/signing/signing.repo';
+import { createTicketKeys } from './modules/signing/ticket-keys';
 import { weatherRoutes } from './modules/weather/weather.routes';
 import { createWeatherService, WEATHER_TIMEOUT_MS } from './modules/weather/weather.service';
 import { createWeatherUpstream } from './modules/weather/weather.upstream';
@@ -317,6 +319,7 @@ export function createApp(deps: AppDeps) {
     inventory,
     gateway,
     ticketSigner: createSigner(signingRepo, 'tickets'),
+    ticketKeys: createTicketKeys(signingRepo),
     now,
     recordActivity: (userId, action, data) => me.recordActivity(userId, { action, data }),
     notifyIn: notifications.notifyIn,
@@ -403,6 +406,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
   // Ahead of /organizer, whose guard admits organisers only: an admin may manage any event's deals.
   api.route('/organizer/events/:eventId/deals', dealRoutes({ service: deals, loadSession }));
+  api.route('/organizer/events/:eventId/gate-key', gateKeyRoutes({ service: bookings, loadSession }));
   api.route('/organizer', organizerRoutes({ overview, organizer, sales, editor, loadSession }));
   api.route('/holds/:holdId/checkout', checkoutRoutes({ service: bookings, loadSession, config: httpAuth }));
   api.route('/holds', holdRoutes({ service: inventory, loadSession, config: httpAuth }));

@@ -334,3 +334,19 @@ export const ticketVerificationSchema = z.object({
     .nullable(),
 });
 export type TicketVerification = z.infer<typeof ticketVerificationSchema>;
+
+/**
+ * GET /api/organizer/events/:eventId/gate-key: what a gate downloads before doors open to check the
+ * event's KP2 tickets without a network (src/shared/domain/ticket-token.ts).
+ */
+export const gatePackSchema = z.object({
+  eventId: z.string(),
+  /** Ed25519, raw 32 bytes, base64url: WebCrypto's importKey('raw', …, { name: 'Ed25519' }) (importGateKey). */
+  publicKey: z.string(),
+  /** A cancelled event's tickets are all void. */
+  cancelled: z.boolean(),
+  /** Tickets whose signature is genuine but which no longer admit: their booking was refunded. */
+  voidTicketIds: z.array(z.string()),
+  generatedAt: z.string(),
+});
+export type GatePack = z.infer<typeof gatePackSchema>;

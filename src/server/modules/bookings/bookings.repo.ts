@@ -128,6 +128,17 @@ function bookingQueries(db: Db) {
       return row?.organizerId;
     },
 
+    /** Ids of the event's tickets that no longer admit anyone: their booking was refunded. */
+    async voidTicketIds(eventId: string) {
+      const rows = await db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
+        .where(and(eq(tickets.eventId, eventId), eq(bookings.status, 'refunded')))
+        .orderBy(asc(tickets.id));
+      return rows.map((row) => row.id);
+    },
+
     /** Marks a ticket as let in, if it was not yet: the time, or undefined when it was used before. */
     async admitTicket(ticketId: string, gateUserId: string, at: Date) {
       const [row] = await db

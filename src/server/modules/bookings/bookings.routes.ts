@@ -7,6 +7,7 @@ import {
   holdParamsSchema,
   verifyTicketInputSchema,
 } from '../../../shared/schemas/booking';
+import { organizerEventParamsSchema } from '../../../shared/schemas/organizer';
 import { HttpError, notFound } from '../../http/errors';
 import { holdCaller } from '../../http/holder';
 import { noStore } from '../../http/no-store';
@@ -104,6 +105,20 @@ export function ticketRoutes({ service, loadSession }: Deps) {
     .post('/admit', async (c) => {
       const { token, eventId } = await parseJson(c, admitTicketInputSchema);
       return c.json(await service.admitTicket(token, eventId, gateOf(c)));
+    });
+}
+
+/**
+ * GET /api/organizer/events/:eventId/gate-key: the event's offline gate pack (public key, void
+ * tickets) for its organiser or an admin; another organiser's event is not found. Never stored by a
+ * cache: the void list changes with every refund.
+ */
+export function gateKeyRoutes({ service, loadSession }: Deps) {
+  return new Hono<AppEnv>()
+    .use('*', noStore, loadSession, requireRole('organizer', 'admin'))
+    .get('/', async (c) => {
+      const { eventId } = parseParams(c, organizerEventParamsSchema);
+      return c.json(await service.gatePack(eventId, gateOf(c)));
     });
 }
 

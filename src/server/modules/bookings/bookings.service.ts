@@ -12,11 +12,13 @@ import {
 import { billInPaise, priceBooking, pricedSeats } from '../../../shared/domain/pricing';
 import { runsEvent } from '../../../shared/domain/roles';
 import { seatingName } from '../../../shared/domain/seat-map';
+import { TICKET_TOKEN_PREFIX } from '../../../shared/domain/ticket-token';
 import type { Role } from '../../../shared/schemas/account';
 import type {
   Booking,
   Checkout,
   checkoutInputSchema,
+  GatePack,
   Hold,
   PaymentResult,
   Ticket,
@@ -28,6 +30,7 @@ import type { Capture, GatewayService } from '../gateway/gateway.service';
 import type { HoldCaller } from '../inventory/inventory.repo';
 import { alreadyBooked, type InventoryService, NOT_ON_SALE_MESSAGE } from '../inventory/inventory.service';
 import type { Signer } from '../signing/signing';
+import type { TicketKeys } from '../signing/ticket-keys';
 import type { BookingQueries, BookingsRepo, ListedBookingRow, NewBooking, TicketRow } from './bookings.repo';
 
 type CheckoutInput = z.infer<typeof checkoutInputSchema>;
@@ -68,7 +71,10 @@ export function createBookingsService(deps: {
   repo: BookingsRepo;
   inventory: InventoryService;
   gateway: GatewayService;
+  /** Checks the HMAC tickets (KP1) issued before tickets were signed with ticketKeys. */
   ticketSigner: Signer;
+  /** Signs and checks tickets (KP2) with their event's Ed25519 key, which gates verify offline. */
+  ticketKeys: TicketKeys;
   now: () => Date;
   recordActivity: (
     userId: string,
@@ -88,10 +94,36 @@ export function createBookingsService(deps: {
    */
   onConfirmed?: (userId: string, booking: Booking) => void;
 }) {
-  const { repo, inventory, gateway, ticketSigner, now } = deps;
+  const { repo, inventory, gateway, ticketSigner, ticketKeys, now } = deps;
 
-  const ticketPayload = (ticket: Pick<TicketRow, 'id' | 'eventId' | 'seatLabel'>) =>
+  /** What a KP1 ticket's HMAC signs: ticket, event and seat. */
+  const legacyPayload = (ticket: Pick<TicketRow, 'id' | 'eventId' | 'seatLabel'>) =>
     `ticket|${ticket.id}|${ticket.eventId}|${ticket.seatLabel}`;
+
+  /**
+   * The ticket a genuine token names, or undefined. KP2 (issued now) is checked with its event's
+   * Ed25519 key and must name the ticket's own event and seat; KP1 (HMAC, issued before) still
+   * admits, since fans may hold one printed or saved, but only through the server.
+   */
+  async function genuineTicket(token: string) {
+    if (token.startsWith(TICKET_TOKEN_PREFIX)) {
+      const claims = await ticketKeys.verify(token);
+      if (!claims) return undefined;
+      const found = await repo.ticket(claims.ticketId);
+      const matches = found?.ticket.eventId === claims.eventId && found.ticket.seatLabel === claims.seatLabel;
+      return matches ? found : undefined;
+    }
+    // Exactly the text KP1 tickets were issued as: nothing before or after it, the id as we wrote it.
+    const parts =
+      /^KP1\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/.exec(
+        token,
+      );
+    const [, ticketId, signature] = parts ?? [];
+    if (!ticketId || !signature) return undefined;
+    const found = await repo.ticket(ticketId);
+    const genuine = found && (await ticketSigner.verify(legacyPayload(found.ticket), signature, 'base64url'));
+    return genuine ? found : undefined;
+  }
 
   /**
    * A genuine ticket of a confirmed booking of an event not cancelled, as the gate sees it (with
@@ -99,17 +131,8 @@ export function createBookingsService(deps: {
    */
   async function checkTicket(token: string, gate: Gate): Promise<TicketVerification> {
     const invalid = (reason: string): TicketVerification => ({ valid: false, reason, ticket: null });
-    // Exactly the text ticketToken issues: nothing before or after it, the id as we write it.
-    const parts =
-      /^KP1\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/.exec(
-        token,
-      );
-    const [, ticketId, signature] = parts ?? [];
-    if (!ticketId || !signature) return invalid('Not a KhelPass ticket');
-    const found = await repo.ticket(ticketId);
-    if (!found || !(await ticketSigner.verify(ticketPayload(found.ticket), signature, 'base64url'))) {
-      return invalid('Not a KhelPass ticket');
-    }
+    const found = await genuineTicket(token);
+    if (!found) return invalid('Not a KhelPass ticket');
     if (!runsEvent(gate, found.organizerId)) throw notFound('Ticket');
     const ticket = {
       id: found.ticket.id,
@@ -126,10 +149,6 @@ export function createBookingsService(deps: {
     return { valid: true, reason: null, ticket };
   }
 
-  /** The QR's text: a version, the ticket id and a signature over ticket, event and seat. */
-  const ticketToken = async (ticket: TicketRow) =>
-    `KP1.${ticket.id}.${await ticketSigner.sign(ticketPayload(ticket), 'base64url')}`;
-
   async function toBooking(row: ListedBookingRow, ticketRows: TicketRow[]): Promise<Booking> {
     const b = row.booking;
     const ticketsOut: Ticket[] = await Promise.all(
@@ -137,7 +156,14 @@ export function createBookingsService(deps: {
         id: ticket.id,
         seatLabel: ticket.seatLabel,
         holderName: ticket.holderName,
-        token: await ticketToken(ticket),
+        token: await ticketKeys.token({
+          ticketId: ticket.id,
+          eventId: ticket.eventId,
+          categoryId: b.category,
+          seatLabel: ticket.seatLabel,
+          // Tickets are issued when their booking is confirmed; a stable time keeps the QR the same.
+          issuedAt: b.confirmedAt ?? b.createdAt,
+        }),
         admittedAt: ticket.admittedAt?.toISOString() ?? null,
       })),
     );
@@ -493,6 +519,27 @@ export function createBookingsService(deps: {
       if (!row || !viewer || (row.booking.userId !== viewer.id && viewer.role !== 'admin'))
         throw notFound('Booking');
       return toBooking(row, await repo.ticketsOf([bookingId]));
+    },
+
+    /**
+     * What the event's gates download to check tickets offline: its public key and the tickets that
+     * no longer admit. Only its organiser (or an admin) gets it: anyone else gets 404.
+     */
+    async gatePack(eventId: string, gate: Gate): Promise<GatePack> {
+      const organizerId = await repo.eventOrganizer(eventId);
+      if (!organizerId || !runsEvent(gate, organizerId)) throw notFound('Event');
+      const [publicKey, status, voidTicketIds] = await Promise.all([
+        ticketKeys.publicKey(eventId),
+        repo.eventStatus(eventId),
+        repo.voidTicketIds(eventId),
+      ]);
+      return {
+        eventId,
+        publicKey,
+        cancelled: status === 'cancelled',
+        voidTicketIds,
+        generatedAt: now().toISOString(),
+      };
     },
 
     /**

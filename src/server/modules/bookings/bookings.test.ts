@@ -27,6 +27,8 @@ import {
 } from '../../test/booking-flow';
 import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 import { HOLD_CHECKED_OUT_MESSAGE } from '../inventory/inventory.service';
+import { createSigner } from '../signing/signing';
+import { createSigningRepo } from '../signing/signing.repo';
 
 let t: TestApp;
 let clock = TEST_ANCHOR.getTime();
@@ -45,6 +47,10 @@ afterAll(async () => {
   for (const { value } of secrets) expect(all).not.toContain(value);
   await t.close();
 });
+
+/** A ticket's QR as issued before KP2: its id and an HMAC with the deployment's 'tickets' secret. */
+const legacyToken = async (ticketId: string, eventId: string, seatLabel: string) =>
+  `KP1.${ticketId}.${await createSigner(createSigningRepo(t.database.db), 'tickets').sign(`ticket|${ticketId}|${eventId}|${seatLabel}`, 'base64url')}`;
 
 const categoryOf = async (client: ApiClient, eventId: string, id: string) =>
   (await client.getAs(seatingSchema, `/api/events/${eventId}/seating`)).body.categories.find(
@@ -461,7 +467,8 @@ describe('tickets', () => {
     const booking = (await fan.postAs(bookingSchema, `/api/bookings/${created.booking.id}/confirm`, paid))
       .body;
     const token = booking.tickets[0]?.token ?? '';
-    expect(token).toMatch(/^KP1\.[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+    expect(token).toMatch(/^KP2\.[A-Za-z0-9_-]+$/);
+    expect(token.length).toBeLessThan(200);
 
     expect((await fan.post('/api/tickets/verify', { token })).status).toBe(403);
     const organizer = apiClient(t.app);
@@ -486,13 +493,17 @@ describe('tickets', () => {
       (await organizer.postAs(ticketVerificationSchema, '/api/tickets/verify', { token: 'hello' })).body
         .valid,
     ).toBe(false);
-    // Near misses are simply not tickets: an id that is not a UUID, or a real token with more on it.
-    const [, ticketId, signature] = token.split('.');
+    // Near misses are simply not tickets: an old-style id that is not a UUID, or a real token with
+    // more on it.
+    const legacy = await legacyToken(booking.tickets[0]?.id ?? '', booking.eventId, 'Gold-1');
+    const [, ticketId, signature] = legacy.split('.');
     for (const nearMiss of [
       `KP1.${'-'.repeat(36)}.${signature}`,
       `KP1.${ticketId?.toUpperCase()}.${signature}`,
+      `${legacy}.`,
       `${token}.anything`,
       `${token}.`,
+      `${token}A`,
     ]) {
       const checked = await organizer.postAs(ticketVerificationSchema, '/api/tickets/verify', {
         token: nearMiss,
@@ -569,6 +580,36 @@ describe('tickets', () => {
     expect(ics.headers.get('content-type')).toContain('text/calendar');
     expect(ics.text).toContain('BEGIN:VEVENT');
     expect(ics.text).toContain(`UID:${booking.id}@khelpass.in`);
+  });
+
+  it('issued before KP2 (HMAC, KP1) still verify and admit once through the server; a forged one does not', async () => {
+    const fan = apiClient(t.app);
+    await signUp(fan, 'Old Ticket Fan', 'old.ticket@example.com');
+    const hold = await holdCategory(fan, take(), 'gold', 1);
+    const created = (await checkout(fan, hold.id, {})).body;
+    const paid = (await pay(fan, created.order.id, cardPayment(TEST_INSTRUMENTS.cardSuccess))).body;
+    const booking = (await fan.postAs(bookingSchema, `/api/bookings/${created.booking.id}/confirm`, paid))
+      .body;
+    const ticket = booking.tickets[0];
+    const legacy = await legacyToken(ticket?.id ?? '', booking.eventId, ticket?.seatLabel ?? '');
+    const admin = apiClient(t.app);
+    const adminAccount = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
+    expect((await admin.post('/api/auth/sign-in', adminAccount)).status).toBe(200);
+    const verify = async (token: string) =>
+      (await admin.postAs(ticketVerificationSchema, '/api/tickets/verify', { token })).body;
+    expect(await verify(legacy)).toMatchObject({ valid: true, ticket: { id: ticket?.id, admittedAt: null } });
+    // The HMAC covers the seat: a KP1 text for another seat of the same ticket is forged.
+    expect(await verify(await legacyToken(ticket?.id ?? '', booking.eventId, 'Gold-2'))).toMatchObject({
+      valid: false,
+      reason: 'Not a KhelPass ticket',
+    });
+    const admitted = await admin.postAs(ticketVerificationSchema, '/api/tickets/admit', {
+      token: legacy,
+      eventId: booking.eventId,
+    });
+    expect(admitted.body).toMatchObject({ valid: true });
+    // The old and the new QR are one ticket: admitted once, whichever is shown.
+    expect((await verify(ticket?.token ?? '')).reason).toMatch(/^Already admitted at /);
   });
 });
 

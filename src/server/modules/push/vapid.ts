@@ -1,6 +1,7 @@
 import { createECDH } from 'node:crypto';
 import webpush from 'web-push';
 import { base64UrlBytes, P256DH_BYTES } from '../../../shared/domain/web-push';
+import { driverMessage } from '../../db/driver-message';
 
 /** The application server's key pair (RFC 8292), base64url: a P-256 public point and its private scalar. */
 export interface VapidKeys {
@@ -11,14 +12,6 @@ export interface VapidKeys {
 /** Name of the app_secrets row holding generated keys: one row, so concurrent first starts agree on one pair. */
 const SECRET_NAME = 'web-push-vapid';
 const PRIVATE_KEY_BYTES = 32;
-
-/** The innermost cause's message: the database driver's, under drizzle's wrapper. */
-function driverMessage(error: unknown): string {
-  let cause = error;
-  for (let depth = 0; cause instanceof Error && cause.cause instanceof Error && depth < 8; depth += 1)
-    cause = cause.cause;
-  return cause instanceof Error ? cause.message : String(cause);
-}
 
 /** Why these two keys are not one VAPID key pair, or null when they are (never quotes a key). */
 export function vapidKeyPairProblem(keys: VapidKeys): string | null {

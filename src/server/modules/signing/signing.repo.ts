@@ -3,16 +3,22 @@ import type { Db } from '../../db/client';
 import { appSecrets } from '../../db/schema';
 
 export function createSigningRepo(db: Db) {
+  /** The named secret, or undefined when there is none yet. */
+  async function existing(name: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ value: appSecrets.value })
+      .from(appSecrets)
+      .where(eq(appSecrets.name, name));
+    return row?.value;
+  }
   return {
+    existing,
     /** The named secret, created with `fresh` on first use; concurrent first uses agree on one value. */
     async secret(name: string, fresh: string): Promise<string> {
       await db.insert(appSecrets).values({ name, value: fresh }).onConflictDoNothing();
-      const [row] = await db
-        .select({ value: appSecrets.value })
-        .from(appSecrets)
-        .where(eq(appSecrets.name, name));
-      if (!row) throw new Error(`secret ${name} missing after insert`);
-      return row.value;
+      const value = await existing(name);
+      if (value === undefined) throw new Error(`secret ${name} missing after insert`);
+      return value;
     },
   };
 }
