@@ -22,6 +22,7 @@ import type {
   Ticket,
   TicketVerification,
 } from '../../../shared/schemas/booking';
+import type { Invoice } from '../../../shared/schemas/invoice';
 import type { Transaction } from '../../db/transaction';
 import { HttpError, notFound } from '../../http/errors';
 import type { Capture, GatewayService } from '../gateway/gateway.service';
@@ -29,6 +30,7 @@ import type { HoldCaller } from '../inventory/inventory.repo';
 import { alreadyBooked, type InventoryService, NOT_ON_SALE_MESSAGE } from '../inventory/inventory.service';
 import type { Signer } from '../signing/signing';
 import type { BookingQueries, BookingsRepo, ListedBookingRow, NewBooking, TicketRow } from './bookings.repo';
+import { bookingInvoice } from './invoice';
 
 type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 type Viewer = { id: string; role: string } | null;
@@ -338,7 +340,8 @@ export function createBookingsService(deps: {
           seatLabels: held.seatLabels,
           addOns: [...new Set(input.addOns)],
           insurance: input.insurance,
-          quote: bill,
+          // The seat lines too: the tax invoice shows each with its unit price.
+          quote: { ...bill, seatLines: held.seatLines },
           totalPaise: billInPaise(bill).totalPaise,
           contactName: input.contact.name,
           contactEmail: input.contact.email,
@@ -472,6 +475,26 @@ export function createBookingsService(deps: {
       if (!row || !viewer || (row.booking.userId !== viewer.id && viewer.role !== 'admin'))
         throw notFound('Booking');
       return toBooking(row, await repo.ticketsOf([bookingId]));
+    },
+
+    /**
+     * A paid booking's GST tax invoice (bookings/invoice.ts), for whom may see the booking: its
+     * account or an admin, and for a guest's booking the browser that opened its hold (its holder
+     * cookie). Anyone else gets the same 404 as for no booking; a booking not paid has no invoice.
+     */
+    async invoiceFor(bookingId: string, caller: { viewer: Viewer; holderKey: string }): Promise<Invoice> {
+      const row = await repo.listed(bookingId);
+      const parties = row && (await repo.invoiceParties(bookingId));
+      const { viewer, holderKey } = caller;
+      const mayView =
+        row &&
+        ((viewer && (row.booking.userId === viewer.id || viewer.role === 'admin')) ||
+          (row.booking.userId === null && holderKey !== '' && parties?.holderKey === holderKey));
+      if (!row || !parties || !mayView) throw notFound('Booking');
+      if (row.booking.status !== 'confirmed' && row.booking.status !== 'refunded') {
+        throw new HttpError(409, 'not_invoiced', 'A tax invoice is issued once the booking is paid.');
+      }
+      return bookingInvoice(row, parties);
     },
 
     /**
