@@ -243,8 +243,16 @@ export function collectConsoleErrors(page: Page, allowed: RegExp[]) {
   return problems;
 }
 
-/** Books one place of `eventId` through the API with the page's session; the confirmed booking. */
-export async function bookThroughApi(page: Page, eventId: string): Promise<Booking> {
+/**
+ * Books `eventId` through the API with the page's session (signed in, or a guest's holder cookie):
+ * one place of the first category with room unless told, with the add-ons and insurance given; the
+ * confirmed booking.
+ */
+export async function bookThroughApi(
+  page: Page,
+  eventId: string,
+  options: { categoryId?: string; quantity?: number; addOns?: string[]; insurance?: boolean } = {},
+): Promise<Booking> {
   const origin = new URL(page.url()).origin;
   const send = async <T>(method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> => {
     const response = await page.request.fetch(path, { method, data, headers: { Origin: origin } });
@@ -252,14 +260,23 @@ export async function bookThroughApi(page: Page, eventId: string): Promise<Booki
     return (await response.json()) as T;
   };
   const seating = (await (await page.request.get(`/api/events/${eventId}/seating`)).json()) as Seating;
-  const category = seating.categories.find((c) => c.available > 0);
-  if (!category) throw new Error(`no category with places left on ${eventId}`);
+  const quantity = options.quantity ?? 1;
+  const category = seating.categories.find(
+    (c) => (options.categoryId ?? c.id) === c.id && c.available >= quantity,
+  );
+  if (!category) throw new Error(`no category with ${quantity} places left on ${eventId}`);
   const hold = await send<Hold>('POST', '/api/holds', { eventId });
   await send<Hold>('PUT', `/api/holds/${hold.id}`, {
-    selection: { kind: 'category', categoryId: category.id, quantity: 1 },
+    selection: { kind: 'category', categoryId: category.id, quantity },
   });
   const contact = { name: 'Api Fan', email: 'api.fan@example.in', phone: '9876543210' };
-  const created = await send<Checkout>('POST', `/api/holds/${hold.id}/checkout`, { contact });
+  const guests = Array.from({ length: quantity - 1 }, (_, i) => ({ name: `Guest ${i + 1}` }));
+  const created = await send<Checkout>('POST', `/api/holds/${hold.id}/checkout`, {
+    contact,
+    guests,
+    addOns: options.addOns ?? [],
+    insurance: options.insurance ?? false,
+  });
   const paid = await send<PaymentResult>('POST', `/api/gateway/orders/${created.order.id}/payments`, {
     method: 'card',
     card: { number: '4111111111111111', expiry: '12/30', cvv: '123', name: contact.name },
