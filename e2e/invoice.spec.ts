@@ -75,6 +75,7 @@ test('a fan opens the tax invoice from the booking card; totals are the charge; 
   expect(await noSidewaysScroll(page)).toBe(true);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: shot('invoice-390x844.png'), fullPage: true });
+  await invoice.getByRole('table').screenshot({ path: shot('invoice-390x844-lines.png') });
 
   // Printed: the invoice alone, no site header, footer or Print button.
   await page.setViewportSize({ width: 1280, height: 800 });

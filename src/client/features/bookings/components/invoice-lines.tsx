@@ -19,7 +19,7 @@ function lineDetail(line: InvoiceLine): string {
   return parts.join(' · ');
 }
 
-const cell = 'px-2 py-2.5 text-right tabular-nums align-top whitespace-nowrap sm:px-3';
+const cell = 'px-1.5 py-2.5 text-right text-xs tabular-nums align-top whitespace-nowrap sm:px-3 sm:text-sm';
 
 /**
  * The invoice's lines (value, GST, amount each) and its totals. Four columns at every width, so the
@@ -52,16 +52,16 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
         <caption className="sr-only">Invoice lines: value before GST, GST and amount of each</caption>
         <thead>
           <tr className="border-b-2 border-ink-200 text-xs font-semibold text-ink-600">
-            <th scope="col" className="px-2 py-2 text-left sm:px-3">
+            <th scope="col" className="py-2 pr-1.5 text-left sm:px-3">
               Item
             </th>
-            <th scope="col" className="px-2 py-2 text-right sm:px-3">
+            <th scope="col" className="px-1.5 py-2 text-right sm:px-3">
               Value
             </th>
-            <th scope="col" className="px-2 py-2 text-right sm:px-3">
+            <th scope="col" className="px-1.5 py-2 text-right sm:px-3">
               GST
             </th>
-            <th scope="col" className="px-2 py-2 text-right sm:px-3">
+            <th scope="col" className="px-1.5 py-2 text-right sm:px-3">
               Amount
             </th>
           </tr>
@@ -69,7 +69,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
         <tbody>
           {invoice.lines.map((line) => (
             <tr key={`${line.kind}:${line.description}`} className="border-b border-ink-100">
-              <th scope="row" className="px-2 py-2.5 text-left align-top font-normal sm:px-3">
+              <th scope="row" className="py-2.5 pr-1.5 text-left align-top font-normal sm:px-3">
                 <span className="block font-semibold text-ink-900">{line.description}</span>
                 <span className="block text-xs text-ink-600">{lineDetail(line)}</span>
               </th>

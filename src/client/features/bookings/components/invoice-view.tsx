@@ -50,7 +50,7 @@ function Party({ heading, party }: { heading: string; party: Invoice['organiser'
 function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const refunded = invoice.status === 'refunded';
   return (
-    <article aria-labelledby="invoice-title" className="kp-invoice kp-card mt-6 p-5 sm:p-8">
+    <article aria-labelledby="invoice-title" className="kp-invoice kp-card mt-6 p-4 sm:p-8">
       <div className="flex flex-wrap items-start justify-between gap-4 border-b border-ink-200 pb-4">
         <div>
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">KhelPass</p>
