@@ -33,6 +33,12 @@ async function eventWithDeal(request: APIRequestContext) {
   throw new Error('no upcoming event with a deal and two places left');
 }
 
+/** The site's promotional banners come at random moments; the screenshots are of the invoice. */
+const withoutBanners = {
+  style:
+    '[role="status"][aria-label="Offer"], [role="status"][aria-label="Alert"] { display: none !important; }',
+};
+
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -68,14 +74,14 @@ test('a fan opens the tax invoice from the booking card; totals are the charge; 
 
   await expectNoAxeViolations(page);
   expect(await noSidewaysScroll(page)).toBe(true);
-  await page.screenshot({ path: shot('invoice-1280x800.png'), fullPage: true });
+  await page.screenshot({ path: shot('invoice-1280x800.png'), fullPage: true, ...withoutBanners });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(invoice).toBeVisible();
   expect(await noSidewaysScroll(page)).toBe(true);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: shot('invoice-390x844.png'), fullPage: true });
-  await invoice.getByRole('table').screenshot({ path: shot('invoice-390x844-lines.png') });
+  await page.screenshot({ path: shot('invoice-390x844.png'), fullPage: true, ...withoutBanners });
+  await invoice.getByRole('table').screenshot({ path: shot('invoice-390x844-lines.png'), ...withoutBanners });
 
   // Printed: the invoice alone, no site header, footer or Print button.
   await page.setViewportSize({ width: 1280, height: 800 });

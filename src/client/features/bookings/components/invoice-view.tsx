@@ -39,7 +39,7 @@ function Fact({ term, children, mono = false }: { term: string; children: ReactN
 function Party({ heading, party }: { heading: string; party: Invoice['organiser'] }) {
   return (
     <div className="min-w-0">
-      <h3 className="text-xs font-semibold text-ink-600">{heading}</h3>
+      <h2 className="text-xs font-semibold text-ink-600">{heading}</h2>
       <p className="font-semibold break-words text-ink-900">{party.name}</p>
       <p className="text-sm text-ink-700">GSTIN: {party.gstin ?? 'not on record'}</p>
       <p className="text-sm text-ink-600">Supplies: {party.supplies}</p>
@@ -54,9 +54,9 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       <div className="flex flex-wrap items-start justify-between gap-4 border-b border-ink-200 pb-4">
         <div>
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">KhelPass</p>
-          <h2 id="invoice-title" className="text-2xl font-extrabold text-ink-900">
+          <h1 id="invoice-title" className="text-2xl font-extrabold text-ink-900 sm:text-3xl">
             Tax invoice
-          </h2>
+          </h1>
           <p className="font-mono text-sm text-ink-700">{invoice.number}</p>
         </div>
         <Badge tone={refunded ? 'info' : 'success'}>{refunded ? 'Refunded' : 'Paid'}</Badge>
@@ -91,7 +91,7 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <Party heading="Supplier (organiser)" party={invoice.organiser} />
         <Party heading="Supplier (platform)" party={invoice.platform} />
         <div className="min-w-0">
-          <h3 className="text-xs font-semibold text-ink-600">Billed to</h3>
+          <h2 className="text-xs font-semibold text-ink-600">Billed to</h2>
           <p className="font-semibold break-words text-ink-900">{invoice.buyer.name}</p>
           <p className="text-sm break-all text-ink-700">{invoice.buyer.email}</p>
         </div>
@@ -123,9 +123,8 @@ export function InvoiceView({ bookingId }: { bookingId: string }) {
       Back to booking
     </Link>
   ) : null;
-  const heading = (
-    <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink-900 print:hidden">Tax invoice</h1>
-  );
+  // While loading or failing, the page's heading; once loaded, the invoice's own heading is it.
+  const heading = <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink-900">Tax invoice</h1>;
 
   if (query.isPending) {
     return (
@@ -171,9 +170,8 @@ export function InvoiceView({ bookingId }: { bookingId: string }) {
   return (
     <div className={PAGE}>
       <style>{PRINT_CSS}</style>
-      {back}
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-4 print:hidden">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink-900">Tax invoice</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4 print:hidden">
+        {back ?? <span />}
         <button type="button" onClick={() => window.print()} className={buttonClass('primary', 'md')}>
           <Printer aria-hidden="true" className="h-4 w-4" />
           Print
