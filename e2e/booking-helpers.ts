@@ -245,17 +245,39 @@ export function collectConsoleErrors(page: Page, allowed: RegExp[]) {
   return problems;
 }
 
-/** Books one place of `eventId` through the API with the page's session; the confirmed booking. */
-/** Holds a place of the event and checks out through the API, leaving the booking 'Awaiting payment'. */
-export async function checkOutThroughApi(page: Page, eventId: string): Promise<Checkout> {
+/** Book options: one place of the first category with room unless told, with these add-ons and insurance. */
+interface ApiBookingOptions {
+  categoryId?: string;
+  quantity?: number;
+  addOns?: string[];
+  insurance?: boolean;
+}
+
+/**
+ * Holds places of the event and checks out through the API with the page's session (signed in, or
+ * a guest's holder cookie), leaving the booking 'Awaiting payment'.
+ */
+export async function checkOutThroughApi(
+  page: Page,
+  eventId: string,
+  options: ApiBookingOptions = {},
+): Promise<Checkout> {
   const seating = (await (await page.request.get(`/api/events/${eventId}/seating`)).json()) as Seating;
-  const category = seating.categories.find((c) => c.available > 0);
-  if (!category) throw new Error(`no category with places left on ${eventId}`);
+  const quantity = options.quantity ?? 1;
+  const category = seating.categories.find(
+    (c) => (options.categoryId ?? c.id) === c.id && c.available >= quantity,
+  );
+  if (!category) throw new Error(`no category with ${quantity} places left on ${eventId}`);
   const hold = await sendAs<Hold>(page, 'POST', '/api/holds', { eventId });
   await sendAs<Hold>(page, 'PUT', `/api/holds/${hold.id}`, {
-    selection: { kind: 'category', categoryId: category.id, quantity: 1 },
+    selection: { kind: 'category', categoryId: category.id, quantity },
   });
-  return sendAs<Checkout>(page, 'POST', `/api/holds/${hold.id}/checkout`, { contact: API_CONTACT });
+  return sendAs<Checkout>(page, 'POST', `/api/holds/${hold.id}/checkout`, {
+    contact: API_CONTACT,
+    guests: Array.from({ length: quantity - 1 }, (_, i) => ({ name: `Guest ${i + 1}` })),
+    addOns: options.addOns ?? [],
+    insurance: options.insurance ?? false,
+  });
 }
 
 const API_CONTACT = { name: 'Api Fan', email: 'api.fan@example.in', phone: '9876543210' };
@@ -267,8 +289,13 @@ async function sendAs<T>(page: Page, method: 'POST' | 'PUT', path: string, data:
   return (await response.json()) as T;
 }
 
-export async function bookThroughApi(page: Page, eventId: string): Promise<Booking> {
-  const created = await checkOutThroughApi(page, eventId);
+/** Books the event through the API (checkOutThroughApi, then pays by card); the confirmed booking. */
+export async function bookThroughApi(
+  page: Page,
+  eventId: string,
+  options: ApiBookingOptions = {},
+): Promise<Booking> {
+  const created = await checkOutThroughApi(page, eventId, options);
   const paid = await sendAs<PaymentResult>(page, 'POST', `/api/gateway/orders/${created.order.id}/payments`, {
     method: 'card',
     card: { number: '4111111111111111', expiry: '12/30', cvv: '123', name: API_CONTACT.name },

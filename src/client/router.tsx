@@ -24,6 +24,7 @@ const LiveScores = page(() => import('./routes/live-scores'));
 const Standings = page(() => import('./routes/standings'));
 const Auth = page(() => import('./routes/auth'));
 const Bookings = page(() => import('./routes/bookings'));
+const BookingInvoice = page(() => import('./routes/booking-invoice'));
 const Dashboard = page(() => import('./routes/dashboard'));
 const Admin = page(() => import('./routes/admin'));
 const Organizer = page(() => import('./routes/organizer'));
@@ -56,6 +57,7 @@ export function AppRoutes() {
         {/* product-spec.md section 6's access table is enforced by each page's RequireAuth
             (components/require-auth.tsx). */}
         <Route path="bookings" element={<Bookings />} />
+        <Route path="bookings/:bookingId/invoice" element={<BookingInvoice />} />
         <Route path="dashboard" element={<Dashboard />} />
         <Route path="admin/*" element={<Admin />} />
         <Route path="organizer/events/:eventId/deals" element={<OrganizerEventDeals />} />

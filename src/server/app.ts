@@ -410,7 +410,7 @@ export function createApp(deps: AppDeps) {
   api.route('/organizer', organizerRoutes({ overview, organizer, sales, editor, loadSession }));
   api.route('/holds/:holdId/checkout', checkoutRoutes({ service: bookings, loadSession, config: httpAuth }));
   api.route('/holds', holdRoutes({ service: inventory, loadSession, config: httpAuth }));
-  api.route('/bookings', bookingRoutes({ service: bookings, loadSession, now }));
+  api.route('/bookings', bookingRoutes({ service: bookings, loadSession, now, config: httpAuth }));
   api.route('/tickets', ticketRoutes({ service: bookings, loadSession }));
   api.route('/gateway', gatewayRoutes(gateway));
   api.route('/events/:eventId/seating', seatingRoutes(inventory));

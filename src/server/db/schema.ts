@@ -17,8 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SECTION_IDS } from '../../shared/booking-constants';
 import { CITY_IDS, LIMITS, SPORT_IDS } from '../../shared/constants';
+import type { BilledQuote } from '../../shared/domain/invoice';
 import type { SnoozedNotice } from '../../shared/domain/notices';
-import type { Bill } from '../../shared/domain/pricing';
 import { SEAT_VIEWS } from '../../shared/domain/seat-map';
 import { ACTIVITY_ACTIONS, ROLES } from '../../shared/schemas/account';
 import { BOOKING_STATES, type Guest } from '../../shared/schemas/booking';
@@ -614,8 +614,11 @@ export const bookings = pgTable(
     seatLabels: text('seat_labels').array().notNull().default(sql`'{}'::text[]`),
     addOns: text('add_ons').array().notNull().default(sql`'{}'::text[]`),
     insurance: boolean('insurance').notNull().default(false),
-    /** The bill as charged (priceBooking), in whole rupees per line; the API shows it in paise (billInPaise). */
-    quote: jsonb('quote').$type<Bill>().notNull(),
+    /**
+     * The bill as charged (priceBooking), in whole rupees per line, with the priced seat lines it was
+     * worked from (since the tax invoice); the API shows it in paise (billInPaise).
+     */
+    quote: jsonb('quote').$type<BilledQuote>().notNull(),
     totalPaise: integer('total_paise').notNull(),
     contactName: text('contact_name').notNull(),
     contactEmail: text('contact_email').notNull(),

@@ -10,6 +10,7 @@ import {
   formatEventWhen,
   formatMonthYear,
   formatPaise,
+  formatPaiseExact,
   formatRupees,
 } from './format';
 
@@ -18,6 +19,9 @@ describe('money', () => {
     expect(formatPaise(250_000)).toBe('₹2,500');
     expect(formatPaise(12_345_600)).toBe('₹1,23,456');
     expect(formatPaise(80_049)).toBe('₹800');
+    expect(formatPaiseExact(116_640)).toBe('₹1,166.40');
+    expect(formatPaiseExact(12_345_600)).toBe('₹1,23,456.00');
+    expect(formatPaiseExact(-18_000)).toBe('-₹180.00');
     expect(formatRupees(0)).toBe('₹0');
     expect(formatRupees(6195)).toBe('₹6,195');
   });

@@ -24,6 +24,15 @@ const rupees = once(
       minimumFractionDigits: 0,
     }),
 );
+const rupeesAndPaise = once(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: CURRENCY,
+      maximumFractionDigits: 2,
+      minimumFractionDigits: 2,
+    }),
+);
 const counts = once(() => new Intl.NumberFormat(LOCALE));
 // The spec's stats say '2.3M'; en-IN's compact form would say '23L'.
 const compactCounts = once(
@@ -44,6 +53,9 @@ const toDate = (instant: Instant) => (instant instanceof Date ? instant : new Da
 
 /** '₹2,500' for 250000 paise: en-IN grouping, no decimals. */
 export const formatPaise = (paise: number): string => rupees().format(Math.round(paise / 100));
+
+/** '₹1,166.40' for 116640 paise: to the paisa, as a tax invoice shows amounts. */
+export const formatPaiseExact = (paise: number): string => rupeesAndPaise().format(paise / 100);
 
 /** '₹2,500' for a whole-rupee amount (a line of a bill). */
 export const formatRupees = (amount: number): string => rupees().format(amount);

@@ -11,5 +11,8 @@ export const BOOKING_PARAM = 'booking';
 export const bookingTicketsPath = (bookingId: string) =>
   `/bookings?${BOOKING_PARAM}=${encodeURIComponent(bookingId)}`;
 
+/** /bookings/{bookingId}/invoice: a paid booking's printable GST tax invoice. */
+export const bookingInvoicePath = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/invoice`;
+
 /** An event's page. */
 export const eventPagePath = (eventId: string) => `/events/${encodeURIComponent(eventId)}`;

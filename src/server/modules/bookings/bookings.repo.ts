@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, cities, events, holds, tickets, venues } from '../../db/schema';
+import { bookings, cities, events, holds, tickets, users, venues } from '../../db/schema';
 import { joinTransaction, retryingTransaction, type Transaction } from '../../db/transaction';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -89,6 +89,25 @@ function bookingQueries(db: Db) {
     },
     async listed(bookingId: string) {
       const [row] = await listed().where(eq(bookings.id, bookingId));
+      return row;
+    },
+    /**
+     * What a booking's tax invoice names beyond the booking: its event's organiser, the state the
+     * venue is in, and the browser that opened its hold (a guest's booking is that browser's).
+     */
+    async invoiceParties(bookingId: string) {
+      const [row] = await db
+        .select({
+          organizerName: users.name,
+          state: cities.state,
+          holderKey: holds.holderKey,
+        })
+        .from(bookings)
+        .innerJoin(events, eq(events.id, bookings.eventId))
+        .innerJoin(users, eq(users.id, events.organizerId))
+        .innerJoin(cities, eq(cities.id, events.cityId))
+        .leftJoin(holds, eq(holds.id, bookings.holdId))
+        .where(eq(bookings.id, bookingId));
       return row;
     },
     listedForUser(userId: string) {

@@ -68,8 +68,16 @@ export function paymentWebhookRoutes({
   });
 }
 
-/** /api/bookings: confirming a paid booking (guests too), and a fan's own bookings. */
-export function bookingRoutes({ service, loadSession, now }: Deps & { now: () => Date }) {
+/**
+ * /api/bookings: confirming a paid booking (guests too), a fan's own bookings, and a paid booking's
+ * tax invoice (a guest's too, in the browser that booked it).
+ */
+export function bookingRoutes({
+  service,
+  loadSession,
+  now,
+  config,
+}: Deps & { now: () => Date; config: HttpAuthConfig }) {
   return new Hono<AppEnv>()
     .use('*', noStore, loadSession)
     .post('/:bookingId/confirm', async (c) => {
@@ -83,6 +91,13 @@ export function bookingRoutes({ service, loadSession, now }: Deps & { now: () =>
     .get('/:bookingId', requireUser(), async (c) =>
       c.json(await service.getForViewer(parseParams(c, bookingParamSchema).bookingId, currentUser(c))),
     )
+    .get('/:bookingId/invoice', async (c) => {
+      const { bookingId } = parseParams(c, bookingParamSchema);
+      const viewer = c.get('user') ?? null;
+      return c.json(
+        await service.invoiceFor(bookingId, { viewer, holderKey: holdCaller(c, config).holderKey }),
+      );
+    })
     .get('/:bookingId/calendar.ics', requireUser(), async (c) => {
       const booking = await service.getForViewer(
         parseParams(c, bookingParamSchema).bookingId,

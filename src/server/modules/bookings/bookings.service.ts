@@ -24,6 +24,7 @@ import type {
   Ticket,
   TicketVerification,
 } from '../../../shared/schemas/booking';
+import type { Invoice } from '../../../shared/schemas/invoice';
 import type { Transaction } from '../../db/transaction';
 import { HttpError, notFound } from '../../http/errors';
 import type { Capture, GatewayService } from '../gateway/gateway.service';
@@ -32,6 +33,7 @@ import { alreadyBooked, type InventoryService, NOT_ON_SALE_MESSAGE } from '../in
 import type { Signer } from '../signing/signing';
 import type { TicketKeys } from '../signing/ticket-keys';
 import type { BookingQueries, BookingsRepo, ListedBookingRow, NewBooking, TicketRow } from './bookings.repo';
+import { bookingInvoice } from './invoice';
 
 type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 type Viewer = { id: string; role: string } | null;
@@ -368,7 +370,8 @@ export function createBookingsService(deps: {
           seatLabels: held.seatLabels,
           addOns: [...new Set(input.addOns)],
           insurance: input.insurance,
-          quote: bill,
+          // The seat lines too: the tax invoice shows each with its unit price.
+          quote: { ...bill, seatLines: held.seatLines },
           totalPaise: billInPaise(bill).totalPaise,
           contactName: input.contact.name,
           contactEmail: input.contact.email,
@@ -540,6 +543,26 @@ export function createBookingsService(deps: {
         voidTicketIds,
         generatedAt: now().toISOString(),
       };
+    },
+
+    /**
+     * A paid booking's GST tax invoice (bookings/invoice.ts), for whom may see the booking: its
+     * account or an admin, and for a guest's booking the browser that opened its hold (its holder
+     * cookie). Anyone else gets the same 404 as for no booking; a booking not paid has no invoice.
+     */
+    async invoiceFor(bookingId: string, caller: { viewer: Viewer; holderKey: string }): Promise<Invoice> {
+      const row = await repo.listed(bookingId);
+      const parties = row && (await repo.invoiceParties(bookingId));
+      const { viewer, holderKey } = caller;
+      const mayView =
+        row &&
+        ((viewer && (row.booking.userId === viewer.id || viewer.role === 'admin')) ||
+          (row.booking.userId === null && holderKey !== '' && parties?.holderKey === holderKey));
+      if (!row || !parties || !mayView) throw notFound('Booking');
+      if (row.booking.status !== 'confirmed' && row.booking.status !== 'refunded') {
+        throw new HttpError(409, 'not_invoiced', 'A tax invoice is issued once the booking is paid.');
+      }
+      return bookingInvoice(row, parties);
     },
 
     /**

@@ -1,10 +1,10 @@
-import { CalendarPlus, CreditCard, MapPin, Ticket } from 'lucide-react';
+import { CalendarPlus, CreditCard, FileText, MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { paths } from '@/client/paths';
 import { formatDate, formatEventWhen, formatPaise } from '@/shared/domain/format';
-import { bookingTicketsPath } from '@/shared/domain/site-paths';
+import { bookingInvoicePath, bookingTicketsPath } from '@/shared/domain/site-paths';
 import type { Booking } from '@/shared/schemas/booking';
 import { bookingCalendarUrl } from '../api/get-booking';
 import { payLaterPath } from '../api/resume-checkout';
@@ -16,6 +16,14 @@ export function BookingCard({ booking }: { booking: Booking }) {
   const note = bookingStatusNote(booking);
   const titleId = `booking-${booking.id}-title`;
   const confirmed = booking.status === 'confirmed';
+  // Paid bookings have a tax invoice, refunded ones too (marked refunded).
+  const invoice = (
+    <Link to={bookingInvoicePath(booking.id)} className={buttonClass('secondary', 'sm')}>
+      <FileText aria-hidden="true" className="h-4 w-4" />
+      Tax invoice
+      <span className="sr-only"> for {booking.eventTitle}</span>
+    </Link>
+  );
   return (
     <article aria-labelledby={titleId} className="kp-card p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -93,8 +101,10 @@ export function BookingCard({ booking }: { booking: Booking }) {
             Add to calendar
             <span className="sr-only"> ({booking.eventTitle})</span>
           </a>
+          {invoice}
         </div>
       ) : null}
+      {booking.status === 'refunded' ? <div className="mt-5 flex flex-wrap gap-2">{invoice}</div> : null}
     </article>
   );
 }

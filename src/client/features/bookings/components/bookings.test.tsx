@@ -97,6 +97,11 @@ describe('BookingsPage', () => {
     const calendar = within(card).getByRole('link', { name: /Add to calendar/ });
     expect(calendar.getAttribute('href')).toBe('/api/bookings/bk-up/calendar.ics');
     expect(calendar.hasAttribute('download')).toBe(true);
+    expect(
+      within(card)
+        .getByRole('link', { name: /Tax invoice/ })
+        .getAttribute('href'),
+    ).toBe('/bookings/bk-up/invoice');
 
     const past = screen.getByRole('region', { name: /Attended/ });
     expect(within(past).getByRole('article', { name: attended.eventTitle })).toBeTruthy();
@@ -105,7 +110,7 @@ describe('BookingsPage', () => {
     const other = screen.getByRole('region', { name: /Not confirmed or refunded/ });
     const pendingCard = within(other).getByRole('article', { name: pending.eventTitle });
     expect(within(pendingCard).getByText('Awaiting payment')).toBeTruthy();
-    expect(within(pendingCard).queryByRole('link', { name: /View tickets/ })).toBeNull();
+    expect(within(pendingCard).queryByRole('link', { name: /View tickets|Tax invoice/ })).toBeNull();
     // A cancelled event's booking: refunded, the amount and when, no tickets.
     const refundedCard = within(other).getByRole('article', { name: refunded.eventTitle });
     expect(within(refundedCard).getByText('Refunded')).toBeTruthy();
@@ -113,6 +118,12 @@ describe('BookingsPage', () => {
       within(refundedCard).getByText(/^Refunded ₹4,720 on 24 May 2030\. This event was cancelled/),
     ).toBeTruthy();
     expect(within(refundedCard).queryByRole('link', { name: /View tickets|Add to calendar/ })).toBeNull();
+    // Its invoice stays available, marked refunded.
+    expect(
+      within(refundedCard)
+        .getByRole('link', { name: /Tax invoice/ })
+        .getAttribute('href'),
+    ).toBe('/bookings/bk-ref/invoice');
   });
 
   it('shows an empty state with a link to browse events', async () => {
@@ -151,6 +162,9 @@ describe('TicketsView', () => {
       '/api/bookings/bk-up/calendar.ics',
     );
     expect(screen.getByRole('link', { name: 'My Bookings' }).getAttribute('href')).toBe('/bookings');
+    expect(screen.getByRole('link', { name: 'Tax invoice' }).getAttribute('href')).toBe(
+      '/bookings/bk-up/invoice',
+    );
   });
 
   it('marks a ticket the gate has let in as used, with when', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarPlus, MapPin, Printer, ScanLine } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, FileText, MapPin, Printer, ScanLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonClass } from '@/client/components/ui/button-class';
@@ -10,6 +10,7 @@ import { useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
 import { formatEventWhen } from '@/shared/domain/format';
+import { bookingInvoicePath } from '@/shared/domain/site-paths';
 import type { Booking, Ticket } from '@/shared/schemas/booking';
 import { bookingCalendarUrl, bookingQueryOptions } from '../api/get-booking';
 import { BOOKING_STATUS, bookingStatusNote } from '../booking-status';
@@ -167,6 +168,10 @@ export function TicketsView({ bookingId }: { bookingId: string }) {
               <CalendarPlus aria-hidden="true" className="h-4 w-4" />
               Add to calendar
             </a>
+            <Link to={bookingInvoicePath(data.id)} className={buttonClass('secondary', 'md')}>
+              <FileText aria-hidden="true" className="h-4 w-4" />
+              Tax invoice
+            </Link>
           </div>
         ) : null}
       </div>
