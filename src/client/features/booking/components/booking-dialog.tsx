@@ -215,6 +215,8 @@ export function BookingDialog({
           WishlistHeart={WishlistHeart}
           expiresAtMs={guestBooking ? null : hold.expiresAtMs}
           onExpire={expire}
+          extensionsLeft={hold.extensionsLeft}
+          onExtend={hold.extend}
           signedIn={session.isAuthenticated}
           step={step}
         />
