@@ -39,6 +39,7 @@ export const EVENT_SLOTS = {
   push: 23,
   notifications: 24,
   notificationsPhone: 25,
+  moreTime: 26,
 } as const;
 
 const SEEDED_EVENT_ID = /^ev-(?:\d+-)?\d{6}$/;
