@@ -64,6 +64,8 @@ test('the warning offers more time twice, announced without moving focus; the se
   );
   await expect(moreTime).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('used-up-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('used-up-1280.png') });
   // On the server's own clock the 20 s hold has run out, yet its places are still held.
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, opened + 22_000 - Date.now())));
   expect(await categoryAvailable(request, event.id, 'regular', origin)).toBe(before - 2);
