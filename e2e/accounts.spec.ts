@@ -267,6 +267,15 @@ test.describe('cart and wishlist', () => {
     await expect(cart).toContainText(event.title);
     await expect(cart.getByRole('status')).toHaveText('2');
     await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+    // 'Proceed to Checkout' books the line's 2 tickets, not 1; closing the dialog keeps the cart.
+    await cart.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const booking = page.getByRole('dialog', { name: event.title });
+    await expect(booking.getByRole('radio').first()).toBeAttached();
+    await expect(booking.getByRole('status', { name: 'Seats' })).toHaveText('2');
+    await booking.getByRole('button', { name: 'Close booking' }).click();
+    await expect(booking).toBeHidden();
+    await banner(page).getByRole('button', { name: 'Cart, 2 items' }).click();
+    await expect(cart.getByRole('status')).toHaveText('2');
     await cart.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(page.getByText('Quantity Updated 🛒')).toBeVisible();
     await expect(cart.getByRole('status')).toHaveText('3');

@@ -41,6 +41,7 @@ export const EVENT_SLOTS = {
   notificationsPhone: 25,
   offline: 26,
   payLater: 27,
+  moreTime: 28,
 } as const;
 
 const SEEDED_EVENT_ID = /^ev-(?:\d+-)?\d{6}$/;

@@ -571,6 +571,8 @@ export const holds = pgTable(
     quantity: integer('quantity').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
+    /** Times the fan asked for more time (src/shared/domain/hold-extension.ts caps them). */
+    extensions: integer('extensions').notNull().default(0),
   },
   (t) => [
     // The cap on open sessions per event counts these (db/functions/kp_hold_open.sql).
@@ -589,6 +591,7 @@ export const holds = pgTable(
       sql`${t.status} IN ('active', 'checked_out', 'expired', 'released', 'converted')`,
     ),
     check('holds_quantity_check', sql`${t.quantity} >= 0`),
+    check('holds_extensions_check', sql`${t.extensions} >= 0`),
   ],
 );
 

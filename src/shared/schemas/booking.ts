@@ -142,6 +142,10 @@ export const holdSchema = z.object({
 });
 export type Hold = z.infer<typeof holdSchema>;
 
+/** POST /api/holds/:holdId/extend → the hold with its new expiry, and how many extensions are left. */
+export const extendedHoldSchema = holdSchema.extend({ extensionsLeft: z.number().int().min(0) });
+export type ExtendedHold = z.infer<typeof extendedHoldSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Checkout: POST /api/holds/:holdId/checkout → 201 Checkout (booking awaiting payment + order)
 

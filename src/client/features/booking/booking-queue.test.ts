@@ -30,6 +30,16 @@ describe('openBooking', () => {
     expect(notify.error).not.toHaveBeenCalled();
   });
 
+  it("keeps each cart line's quantity for the dialog", async () => {
+    vi.mocked(requestBookingHost).mockResolvedValue();
+    const { result } = renderHook(() => useBookingQueue());
+    openBooking([
+      { ...EVENT, quantity: 2 },
+      { ...EVENT, id: 'ev-2' },
+    ]);
+    await waitFor(() => expect(result.current.events.map((e) => e.quantity)).toEqual([2, undefined]));
+  });
+
   it("forgets the queue and says so when the dialog's code cannot be fetched", async () => {
     vi.mocked(requestBookingHost).mockRejectedValue(
       new TypeError('Failed to fetch dynamically imported module'),

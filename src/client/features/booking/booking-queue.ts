@@ -19,6 +19,8 @@ export interface BookingEvent {
   venue: string;
   pricePaise?: number;
   category: string;
+  /** Seats to start with: a cart line's quantity (the dialog caps it at the seats per booking). */
+  quantity?: number;
 }
 
 export interface BookingQueue {
@@ -36,7 +38,7 @@ function set(next: BookingQueue) {
   for (const listener of listeners) listener();
 }
 
-const pick = ({ id, title, date, time, venue, pricePaise, category }: BookingEvent): BookingEvent => ({
+const pick = ({
   id,
   title,
   date,
@@ -44,6 +46,16 @@ const pick = ({ id, title, date, time, venue, pricePaise, category }: BookingEve
   venue,
   pricePaise,
   category,
+  quantity,
+}: BookingEvent): BookingEvent => ({
+  id,
+  title,
+  date,
+  time,
+  venue,
+  pricePaise,
+  category,
+  quantity,
 });
 
 /** Opens the booking dialog for one event, or for several one after another. */

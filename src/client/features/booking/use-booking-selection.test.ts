@@ -33,6 +33,8 @@ function fakeHold(answer: (selection: SelectionInput | null) => Hold['selection'
     hold: null,
     expiresAtMs: null,
     openError: null,
+    extensionsLeft: 2,
+    extend: async () => {},
     select,
     settled: async () => {},
     markBooked: () => {},

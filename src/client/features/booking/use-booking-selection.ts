@@ -7,6 +7,9 @@ import { BOOKING_TOASTS } from './booking-messages';
 import { seatIsFree } from './seat-map-index';
 import { type HoldSession, isHoldExpired } from './use-hold-session';
 
+/** A category's place count as step 1 allows it: 1 to the seats per booking. */
+const clampCount = (count: number) => Math.min(LIMITS.seatsPerBooking, Math.max(1, Math.floor(count)));
+
 /** Quantity steps within this long are sent as one change to the hold. */
 const COUNT_DEBOUNCE_MS = 350;
 
@@ -29,9 +32,14 @@ export interface BookingSelection {
  * quantity debounced into one change) or up to six map seats. When the server refuses, the screen
  * rolls back to what the hold really holds; a seat taken meanwhile is dropped and the map refetched.
  */
-export function useBookingSelection(hold: HoldSession, refreshSeating: () => void): BookingSelection {
+export function useBookingSelection(
+  hold: HoldSession,
+  refreshSeating: () => void,
+  /** Seats to start with (a cart line's quantity), capped at the seats per booking. */
+  initialCount = 1,
+): BookingSelection {
   const [categoryId, setCategoryId] = useState<string | null>(null);
-  const [count, setCount] = useState(1);
+  const [count, setCount] = useState(() => clampCount(initialCount));
   const [seatIds, setSeatIds] = useState<readonly string[]>([]);
   // The seats as last chosen, also between renders (two clicks before a re-render).
   const seatIdsRef = useRef<readonly string[]>([]);
@@ -76,7 +84,7 @@ export function useBookingSelection(hold: HoldSession, refreshSeating: () => voi
   };
 
   const changeCount = (next: number) => {
-    const quantity = Math.min(LIMITS.seatsPerBooking, Math.max(1, next));
+    const quantity = clampCount(next);
     setCount(quantity);
     if (!categoryId) return;
     cancelCount();

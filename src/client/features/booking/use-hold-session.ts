@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '@/client/lib/api-client';
+import { MAX_HOLD_EXTENSIONS } from '@/shared/domain/hold-extension';
 import type { Hold, SelectionInput } from '@/shared/schemas/booking';
 import { createHold } from './api/create-hold';
+import { extendHold } from './api/extend-hold';
 import { releaseHold } from './api/release-hold';
 import { reopenHold } from './api/reopen-hold';
 import { updateHold } from './api/update-hold';
@@ -16,6 +18,10 @@ export type HoldSession = {
   openError: ApiRequestError | null;
   /** Replaces what is held; requests go one after another, so the last one wins. */
   select: (selection: SelectionInput | null) => Promise<Hold>;
+  /** Times the session may still be given more time ('Need more time?'). */
+  extensionsLeft: number;
+  /** Gives the session 5 more minutes on the server; rejects with the server's refusal. */
+  extend: () => Promise<void>;
   /** Waits for every selection change sent so far. */
   settled: () => Promise<void>;
   /** Marks the hold as booked: closing the dialog then keeps it. */
@@ -36,6 +42,7 @@ export function useHoldSession(eventId: string, onExpired: () => void): HoldSess
   const [hold, setHold] = useState<Hold | null>(null);
   const [offsetMs, setOffsetMs] = useState(0);
   const [openError, setOpenError] = useState<ApiRequestError | null>(null);
+  const [extensionsLeft, setExtensionsLeft] = useState(MAX_HOLD_EXTENSIONS);
   const holdId = useRef<string | null>(null);
   const latestHold = useRef<Hold | null>(null);
   const booked = useRef(false);
@@ -105,6 +112,26 @@ export function useHoldSession(eventId: string, onExpired: () => void): HoldSess
     [accept],
   );
 
+  const extend = useCallback(() => {
+    const run = chain.current.then(async () => {
+      const id = holdId.current;
+      if (!id) throw new ApiRequestError(0, 'no_hold', 'The booking session has not started yet.');
+      try {
+        const next = await extendHold(id);
+        if (holdId.current !== id) return;
+        accept(next);
+        setExtensionsLeft(next.extensionsLeft);
+      } catch (error) {
+        if (isHoldExpired(error)) expiredRef.current();
+        // Used up on the server (another tab of this fan, say): the offer goes.
+        if (error instanceof ApiRequestError && error.code === 'extensions_used') setExtensionsLeft(0);
+        throw error;
+      }
+    });
+    chain.current = run.catch(() => {});
+    return run;
+  }, [accept]);
+
   const settled = useCallback(async () => {
     // A change may be queued while waiting for another: wait until the chain stops growing.
     let current: Promise<unknown>;
@@ -146,6 +173,8 @@ export function useHoldSession(eventId: string, onExpired: () => void): HoldSess
     latest,
     expiresAtMs: hold ? Date.parse(hold.expiresAt) - offsetMs : null,
     openError,
+    extensionsLeft,
+    extend,
     select,
     settled,
     markBooked,

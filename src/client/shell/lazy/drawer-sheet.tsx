@@ -33,7 +33,9 @@ export function DrawerSheet({
         {kind === 'cart' ? (
           <CartDrawerBody
             onClose={close}
-            onCheckout={(items) => openBooking(items.map((item) => ({ ...item, id: item.eventId })))}
+            onCheckout={(lines) =>
+              openBooking(lines.map((line) => ({ ...line, id: line.eventId, quantity: line.quantity })))
+            }
           />
         ) : (
           <WishlistDrawerBody onClose={close} />

@@ -287,6 +287,29 @@ function inventoryQueries(db: Db) {
       await db.update(holds).set({ status }).where(eq(holds.id, holdId));
     },
 
+    /**
+     * Gives the hold and its map seats the new expiry and counts one more extension (callers hold
+     * the hold's lock): its seats stay out of other buyers' reach until then.
+     */
+    async extendHold(holdId: string, expiresAt: Date) {
+      const [row] = await db
+        .update(holds)
+        .set({ expiresAt, extensions: sql`${holds.extensions} + 1` })
+        .where(eq(holds.id, holdId))
+        .returning();
+      await db.update(eventSeats).set({ holdExpiresAt: expiresAt }).where(eq(eventSeats.holdId, holdId));
+      if (!row) throw new Error(`hold ${holdId} vanished while locked`);
+      return row;
+    },
+
+    /** Whether the event is on sale at `now` (db/functions/kp_event_on_sale.sql). */
+    async eventOnSale(eventId: string, now: Date) {
+      const result = await db.execute(
+        sql`SELECT kp_event_on_sale(${eventId}, ${now.toISOString()}::timestamptz) AS on_sale`,
+      );
+      return rowsOf<{ on_sale: boolean }>(result)[0]?.on_sale === true;
+    },
+
     heldSeats(holdId: string) {
       return db
         .select({ id: eventSeats.seatId, section: eventSeats.section })

@@ -36,6 +36,9 @@ export function holdRoutes({ service, loadSession, config }: HoldDeps) {
       const { selection } = await parseJson(c, updateHoldSchema);
       return c.json(await service.select(holdId, holdCaller(c, config), selection));
     })
+    .post('/:holdId/extend', async (c) =>
+      c.json(await service.extend(parseParams(c, holdParamsSchema).holdId, holdCaller(c, config))),
+    )
     .delete('/:holdId', async (c) => {
       await service.release(parseParams(c, holdParamsSchema).holdId, holdCaller(c, config));
       return c.body(null, 204);

@@ -8,8 +8,21 @@ import { placesShownAvailable, seatShown } from '../../../shared/domain/availabi
 import { categoryDemandNotice } from '../../../shared/domain/demand';
 import { isBookable } from '../../../shared/domain/event-badges';
 import { eventStatus } from '../../../shared/domain/event-status';
+import {
+  type ExtensionRefusal,
+  extendedExpiry,
+  extensionRefusal,
+  extensionsLeft,
+} from '../../../shared/domain/hold-extension';
 import { mapSeatsAtStart, seatingName } from '../../../shared/domain/seat-map';
-import type { Hold, MapSeat, Seating, SeatLine, SelectionInput } from '../../../shared/schemas/booking';
+import type {
+  ExtendedHold,
+  Hold,
+  MapSeat,
+  Seating,
+  SeatLine,
+  SelectionInput,
+} from '../../../shared/schemas/booking';
 import { QueueFullError } from '../../db/batch';
 import type { Transaction } from '../../db/transaction';
 import { HttpError, notFound } from '../../http/errors';
@@ -41,6 +54,23 @@ export const alreadyBooked = () => new HttpError(409, 'already_booked', 'This bo
 const holdExpired = () => new HttpError(410, 'hold_expired', HOLD_EXPIRED_MESSAGE);
 const holdCheckedOut = () => new HttpError(409, 'hold_checked_out', HOLD_CHECKED_OUT_MESSAGE);
 const notOnSale = () => new HttpError(409, 'not_on_sale', NOT_ON_SALE_MESSAGE);
+
+export const EXTENSIONS_USED_MESSAGE =
+  'You have already been given more time twice. Please complete your booking before the timer runs out.';
+
+/** Why a hold could not be given more time, as the API answers it. */
+function extensionRefused(refusal: ExtensionRefusal): HttpError {
+  switch (refusal) {
+    case 'hold_expired':
+      return holdExpired();
+    case 'hold_checked_out':
+      return holdCheckedOut();
+    case 'already_booked':
+      return alreadyBooked();
+    case 'extensions_used':
+      return new HttpError(409, 'extensions_used', EXTENSIONS_USED_MESSAGE);
+  }
+}
 
 /** More hold changes waiting than the database gets through in a few seconds: try again shortly. */
 const busy = () =>
@@ -335,6 +365,28 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
     async getHold(holdId: string, caller: HoldCaller): Promise<Hold> {
       const at = now();
       return describeHold(repo, assertLive(await repo.hold(holdId, caller), at), at);
+    },
+
+    /**
+     * Gives the caller's open hold 5 more minutes (at most twice), its map seats with it, in one
+     * transaction under the hold's lock: a buyer sweeping expired holds (kp_hold_select) waits for
+     * it and then sees the new expiry. Refused for a hold that has ended, is checked out or sold,
+     * has had its two extensions, or whose event is no longer on sale.
+     */
+    async extend(holdId: string, caller: HoldCaller): Promise<ExtendedHold> {
+      return repo.transaction(async (tx) => {
+        const at = now();
+        const hold = await tx.lockHold(holdId, caller);
+        if (!hold) throw notFound('Booking session');
+        const refusal = extensionRefusal(hold, at);
+        if (refusal) throw extensionRefused(refusal);
+        if (!(await tx.eventOnSale(hold.eventId, at))) throw notOnSale();
+        const extended = await tx.extendHold(holdId, extendedExpiry(hold.expiresAt));
+        return {
+          ...(await describeHold(tx, extended, at)),
+          extensionsLeft: extensionsLeft(extended.extensions),
+        };
+      });
     },
 
     /**

@@ -45,7 +45,11 @@ function DashboardProbe() {
   return <p>Dashboard {JSON.stringify(location.state)}</p>;
 }
 
-function renderDialog(api: ReturnType<typeof fakeBookingApi>, signedIn = true) {
+function renderDialog(
+  api: ReturnType<typeof fakeBookingApi>,
+  signedIn = true,
+  event: Parameters<typeof openBooking>[0] = EVENT,
+) {
   vi.stubGlobal('fetch', api.fetchMock);
   const view = render(
     <WithClient client={sessionClient(signedIn ? testUser('user') : null)}>
@@ -58,7 +62,7 @@ function renderDialog(api: ReturnType<typeof fakeBookingApi>, signedIn = true) {
       </MemoryRouter>
     </WithClient>,
   );
-  act(() => openBooking(EVENT));
+  act(() => openBooking(event));
   return view;
 }
 
@@ -128,6 +132,24 @@ describe('BookingDialog', () => {
       selection: { kind: 'category', categoryId: 'gold', quantity: 3 },
     });
     expect(api.puts()).toHaveLength(2);
+  });
+
+  it("starts with a cart line's quantity (capped at 10 a booking) and holds that many", async () => {
+    const user = userEvent.setup();
+    const api = fakeBookingApi();
+    const cartLine = renderDialog(api, true, { ...EVENT, quantity: 2 });
+    await chooseGold(user, api);
+    expect(screen.getByRole('status', { name: 'Seats' }).textContent).toBe('2');
+    expect(api.puts()[0]?.body).toEqual({ selection: { kind: 'category', categoryId: 'gold', quantity: 2 } });
+    act(() => closeBooking());
+    cartLine.unmount();
+
+    const many = fakeBookingApi();
+    renderDialog(many, true, { ...EVENT, quantity: 12 });
+    await chooseGold(user, many);
+    expect(many.puts()[0]?.body).toEqual({
+      selection: { kind: 'category', categoryId: 'gold', quantity: 10 },
+    });
   });
 
   it('needs the contact details, then a named guest for every seat but one', async () => {

@@ -77,7 +77,7 @@ export function BookingDialog({
     () => void client.invalidateQueries({ queryKey: ['seating', event.id] }),
     [client, event.id],
   );
-  const selection = useBookingSelection(hold, refreshSeating);
+  const selection = useBookingSelection(hold, refreshSeating, event.quantity);
 
   const [mode, setMode] = useState<SeatMode>('list');
   const [addOnIds, setAddOnIds] = useState<string[]>([]);
@@ -215,6 +215,8 @@ export function BookingDialog({
           WishlistHeart={WishlistHeart}
           expiresAtMs={guestBooking ? null : hold.expiresAtMs}
           onExpire={expire}
+          extensionsLeft={hold.extensionsLeft}
+          onExtend={hold.extend}
           signedIn={session.isAuthenticated}
           step={step}
         />

@@ -40,7 +40,7 @@ function BookingProgress({ step }: { step: number }) {
 
 /**
  * The booking dialog's header: which event of the queue, its title, when and where, the wishlist
- * heart, the session countdown, the signed-in note and the progress through the four steps.
+ * heart, the session countdown (with 'Need more time?' in its warning), the signed-in note and the progress through the four steps.
  */
 export function BookingHeader({
   title,
@@ -51,6 +51,8 @@ export function BookingHeader({
   WishlistHeart,
   expiresAtMs,
   onExpire,
+  extensionsLeft,
+  onExtend,
   signedIn,
   step,
 }: {
@@ -64,6 +66,8 @@ export function BookingHeader({
   /** The session's end, or null when no countdown runs (not open yet, or booked). */
   expiresAtMs: number | null;
   onExpire: () => void;
+  extensionsLeft: number;
+  onExtend: () => Promise<void>;
   signedIn: boolean;
   step: number;
 }) {
@@ -80,7 +84,14 @@ export function BookingHeader({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <WishlistHeart event={listed} />
-        {expiresAtMs !== null ? <SessionTimer expiresAtMs={expiresAtMs} onExpire={onExpire} /> : null}
+        {expiresAtMs !== null ? (
+          <SessionTimer
+            expiresAtMs={expiresAtMs}
+            onExpire={onExpire}
+            extensionsLeft={extensionsLeft}
+            onExtend={onExtend}
+          />
+        ) : null}
         {signedIn ? (
           <p className="text-xs font-semibold text-pitch-700">Logged in • Auto-save enabled</p>
         ) : null}

@@ -5,7 +5,7 @@ import { buttonClass } from '@/client/components/ui/button-class';
 import { paths } from '@/client/paths';
 import { lineTotalPaise } from '@/shared/domain/cart';
 import { formatEventDate, formatPaise } from '@/shared/domain/format';
-import type { CartItem, ListedEvent, WishlistItem } from '@/shared/schemas/account';
+import type { CartItem, WishlistItem } from '@/shared/schemas/account';
 import { useCart } from '../use-cart';
 import { useWishlist } from '../use-wishlist';
 
@@ -114,8 +114,8 @@ export function CartDrawerBody({
   onCheckout,
 }: {
   onClose: () => void;
-  /** 'Proceed to Checkout': books the cart's events one after another ('Event 1 of 3'). */
-  onCheckout: (events: readonly ListedEvent[]) => void;
+  /** 'Proceed to Checkout': books the cart's events one after another ('Event 1 of 3'), each line's quantity kept. */
+  onCheckout: (lines: readonly CartItem[]) => void;
 }) {
   const cart = useCart();
   if (cart.isLoading) return <p className="px-5 py-8 text-sm text-ink-600">Loading your cart…</p>;
