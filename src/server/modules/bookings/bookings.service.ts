@@ -27,6 +27,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { Capture, GatewayService } from '../gateway/gateway.service';
 import type { HoldCaller } from '../inventory/inventory.repo';
 import { alreadyBooked, type InventoryService, NOT_ON_SALE_MESSAGE } from '../inventory/inventory.service';
+import type { BookingMail } from '../mail/mail.service';
 import type { Signer } from '../signing/signing';
 import type { BookingQueries, BookingsRepo, ListedBookingRow, NewBooking, TicketRow } from './bookings.repo';
 
@@ -78,6 +79,8 @@ export function createBookingsService(deps: {
     transaction: Transaction,
     deliveries: { userId: string; notice: Notice }[],
   ) => Promise<unknown>;
+  /** E-mails the bookings' contact addresses, in the transaction that makes the news true (issue 13). */
+  mailIn: (transaction: Transaction, mails: BookingMail[]) => Promise<void>;
   /**
    * Told of each booking this process confirmed, after its transaction committed (its notification
    * is pushed). Must return at once and never throw: the confirmation does not wait for it.
@@ -176,6 +179,8 @@ export function createBookingsService(deps: {
    */
   async function settle(capture: Capture): Promise<Settlement> {
     const at = now();
+    // The confirmation's e-mail signs the tickets inside the transaction.
+    await ticketSigner.ready();
     const outcome = await repo.transaction(async (tx, transaction) => {
       const booking = await tx.lockBooking(capture.bookingId);
       if (!booking) return 'refund' as const;
@@ -231,6 +236,9 @@ export function createBookingsService(deps: {
           }),
         );
       }
+      await deps.mailIn(transaction, [
+        { kind: 'booking_confirmed', booking: await bookingView(tx, booking.id) },
+      ]);
       return { confirmedFor: booking.userId };
     });
     if (outcome === 'confirmed') return 'confirmed';
@@ -287,6 +295,9 @@ export function createBookingsService(deps: {
           refundedPaise: booking.totalPaise,
         }),
       );
+      await deps.mailIn(transaction, [
+        { kind: 'booking_refunded', booking: await bookingFacts(tx, booking.id) },
+      ]);
       return true;
     });
   }
@@ -295,6 +306,13 @@ export function createBookingsService(deps: {
     const row = await tx.listed(bookingId);
     if (!row) throw notFound('Booking');
     return toBooking(row, await tx.ticketsOf([bookingId]));
+  }
+
+  /** A booking without its tickets (no signing): what e-mails about the event, not the entry, say. */
+  async function bookingFacts(tx: BookingQueries, bookingId: string): Promise<Booking> {
+    const row = await tx.listed(bookingId);
+    if (!row) throw notFound('Booking');
+    return toBooking(row, []);
   }
 
   return {
@@ -424,13 +442,22 @@ export function createBookingsService(deps: {
       return refunded;
     },
 
-    /** Tells each holder of the event's confirmed bookings its new date (once per booking and date). */
     /**
      * Tells the holders of the event's confirmed bookings its new start, in the transaction that
      * moves it (so a postponement is never left untold); once per booking and start.
      */
     async tellPostponed(transaction: Transaction, eventId: string): Promise<void> {
-      const booked = await repo.joining(transaction).confirmedOfEvent(eventId);
+      const queries = repo.joining(transaction);
+      const booked = await queries.confirmedOfEvent(eventId);
+      await deps.mailIn(
+        transaction,
+        await Promise.all(
+          booked.map(async ({ id }) => ({
+            kind: 'event_postponed' as const,
+            booking: await bookingFacts(queries, id),
+          })),
+        ),
+      );
       await deps.notifyAllIn(
         transaction,
         // A guest's booking has no account to tell (its e-mail is issue 13's).
@@ -449,6 +476,25 @@ export function createBookingsService(deps: {
                 },
               ]
             : [],
+        ),
+      );
+    },
+
+    /**
+     * E-mails the holders of the event's confirmed bookings that it was cancelled (and why), in the
+     * transaction that cancels it; the refund, one transaction per booking later, has its own.
+     */
+    async tellCancelled(transaction: Transaction, eventId: string, reason: string): Promise<void> {
+      const queries = repo.joining(transaction);
+      const booked = await queries.confirmedOfEvent(eventId);
+      await deps.mailIn(
+        transaction,
+        await Promise.all(
+          booked.map(async ({ id }) => ({
+            kind: 'event_cancelled' as const,
+            booking: await bookingFacts(queries, id),
+            reason,
+          })),
         ),
       );
     },

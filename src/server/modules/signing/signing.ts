@@ -20,6 +20,13 @@ export function createSigner(repo: SigningRepo, keyName: string) {
       .digest(encoding);
   return {
     sign,
+    /**
+     * Loads the key now: a caller about to sign inside a transaction (a confirmation's e-mail) must
+     * not read the key there, outside it (PGlite has one connection: that read would wait forever).
+     */
+    ready: async (): Promise<void> => {
+      await loadKey();
+    },
     /** Constant-time comparison of a presented signature with the expected one. */
     async verify(payload: string, signature: string, encoding: 'hex' | 'base64url'): Promise<boolean> {
       const expected = Buffer.from(await sign(payload, encoding));
