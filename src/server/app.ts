@@ -360,10 +360,8 @@ export function createApp(deps: AppDeps) {
     notifyIn: notifications.notifyIn,
     notifyAllIn: (transaction, addressed) => notifications.createIn(transaction, addressed, now()),
     mailIn: mail.mailIn,
-    onConfirmed: () => {
-      pushSoon();
-      mailSoon();
-    },
+    onConfirmed: pushSoon,
+    onMailed: mailSoon,
   });
   // Bookings of cancelled events still confirmed (a cancel's refunds go on here, and what a stopped
   // server left is refunded when it starts again).
@@ -371,10 +369,7 @@ export function createApp(deps: AppDeps) {
     'refund',
     async () => {
       const refunded = await bookings.refundCancelled();
-      if (refunded > 0) {
-        pushSoon();
-        mailSoon();
-      }
+      if (refunded > 0) pushSoon();
       return refunded;
     },
     log,

@@ -86,6 +86,8 @@ export function createBookingsService(deps: {
    * is pushed). Must return at once and never throw: the confirmation does not wait for it.
    */
   onConfirmed?: (userId: string, booking: Booking) => void;
+  /** Told after a transaction that wrote e-mails committed (they are sent); returns at once, never throws. */
+  onMailed?: () => void;
 }) {
   const { repo, inventory, gateway, ticketSigner, now } = deps;
 
@@ -246,6 +248,7 @@ export function createBookingsService(deps: {
       await gateway.refund(capture.paymentId);
       return outcome === 'refund' ? 'refunded' : outcome;
     }
+    deps.onMailed?.();
     if (outcome.confirmedFor) {
       const view = await bookingView(repo, capture.bookingId);
       await deps.recordActivity(outcome.confirmedFor, 'booking_completed', {
@@ -277,8 +280,8 @@ export function createBookingsService(deps: {
    * the booking is locked and must still be confirmed, so no booking is refunded twice, whatever
    * runs this at once or again after a stop. False when none is left to refund.
    */
-  function refundOne(eventId: string | undefined): Promise<boolean> {
-    return repo.transaction(async (tx, transaction) => {
+  async function refundOne(eventId: string | undefined): Promise<boolean> {
+    const refunded = await repo.transaction(async (tx, transaction) => {
       const booking = await tx.lockNextToRefund(eventId);
       if (!booking) return false;
       if (booking.paymentId) await gateway.refundIn(transaction, booking.paymentId);
@@ -300,6 +303,8 @@ export function createBookingsService(deps: {
       ]);
       return true;
     });
+    if (refunded) deps.onMailed?.();
+    return refunded;
   }
 
   async function bookingView(tx: BookingQueries, bookingId: string): Promise<Booking> {

@@ -29,7 +29,7 @@ const BATCH = 20;
 export const MAIL_LEASE_MS = 4 * SMTP_TIMEOUT_MS;
 
 /** A ticket's QR code as the site draws it (components/ui/qr-code.tsx): same text, same correction. */
-const qrPng = (token: string) =>
+export const ticketQrPng = (token: string) =>
   QRCode.toBuffer(token, { type: 'png', errorCorrectionLevel: 'M', width: 240, margin: 2 });
 
 /**
@@ -52,7 +52,10 @@ export function createMailService(deps: {
     switch (mail.kind) {
       case 'booking_confirmed': {
         const qrCodes = await Promise.all(
-          booking.tickets.map(async (ticket) => ({ ticketId: ticket.id, png: await qrPng(ticket.token) })),
+          booking.tickets.map(async (ticket) => ({
+            ticketId: ticket.id,
+            png: await ticketQrPng(ticket.token),
+          })),
         );
         const calendar = bookingCalendar(booking, now());
         return {

@@ -68,9 +68,12 @@ export function createMailTransport(options: MailTransportOptions, log: (message
       try {
         info = await transport.sendMail(message);
       } catch (error) {
-        const code = (error as { responseCode?: number }).responseCode;
+        const { responseCode, code } = error as { responseCode?: number; code?: string };
         const text = error instanceof Error ? error.message : String(error);
-        throw new MailSendError(withoutSecret(text), code !== undefined && code >= 500);
+        // Only a refusal of this mail (its recipient, its content) is final; a refused login or
+        // sender is the deployment's to fix, and its mails wait for that.
+        const refusedMail = code === 'EENVELOPE' || code === 'EMESSAGE';
+        throw new MailSendError(withoutSecret(text), refusedMail && (responseCode ?? 0) >= 500);
       }
       if (smtpUrl) {
         log(`mail sent to ${mail.to}: ${mail.subject}`);
