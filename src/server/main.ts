@@ -110,6 +110,7 @@ const shutdown = () => {
   app.notificationStreams.close();
   server.close(async () => {
     await app.background.idle();
+    app.mail.close();
     await database.close();
     process.exit(0);
   });

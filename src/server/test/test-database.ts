@@ -180,6 +180,7 @@ export async function createTestApp(
     close: async () => {
       app.notificationStreams.close();
       await app.background.idle();
+      app.mail.close();
       await database.close();
     },
   };

@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/transaction';
 import { bookingCalendar } from '../bookings/ics';
 import { nextMailAttempt } from './backoff';
 import type { MailRepo, OutboxRow } from './mail.repo';
-import { MailSendError, type MailTransport, SMTP_TIMEOUT_MS } from './mail.transport';
+import { MailSendError, type MailTransport, SMTP_CONNECTIONS, SMTP_TIMEOUT_MS } from './mail.transport';
 import {
   bookingConfirmedMail,
   bookingRefundedMail,
@@ -23,10 +23,11 @@ export type BookingMail =
 /** How many mails one round of a pass claims. */
 const BATCH = 20;
 /**
- * How long a claim holds a mail: longer than a whole SMTP conversation can take (three timeouts),
- * so a live sender is never overtaken; a sender that died leaves it to be claimed again after this.
+ * How long a claim holds a mail: longer than a batch can take on the transport's connections (a
+ * fifth of it on each, every one allowed three timeouts), so a live sender is never overtaken; a
+ * sender that died leaves its mails to be claimed again after this.
  */
-export const MAIL_LEASE_MS = 4 * SMTP_TIMEOUT_MS;
+export const MAIL_LEASE_MS = Math.ceil(BATCH / SMTP_CONNECTIONS) * 3 * SMTP_TIMEOUT_MS;
 
 /** A ticket's QR code as the site draws it (components/ui/qr-code.tsx): same text, same correction. */
 export const ticketQrPng = (token: string) =>
@@ -115,15 +116,17 @@ export function createMailService(deps: {
     },
 
     /**
-     * One mail pass: claims due mails (a lease each), sends them one connection at a time, and
-     * marks each sent or due again later. Answers how many were sent.
+     * One mail pass: claims due mails (a lease each), sends them over the transport's few
+     * connections, and marks each sent or due again later. Answers how many were sent.
      */
     async deliverDue(): Promise<number> {
       let sent = 0;
       for (;;) {
         const at = now();
         const claimed = await repo.claimDue(BATCH, at, new Date(at.getTime() + MAIL_LEASE_MS));
-        for (const mail of claimed) if (await sendOne(mail)) sent += 1;
+        // The transport's pool bounds how many go at once.
+        const results = await Promise.all(claimed.map(sendOne));
+        sent += results.filter(Boolean).length;
         if (claimed.length < BATCH) return sent;
       }
     },

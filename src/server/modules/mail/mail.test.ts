@@ -73,6 +73,11 @@ afterAll(async () => {
   for (const row of await t.database.db.select().from(emailOutbox)) {
     expect(row.lastError ?? '').not.toContain(SMTP_PASSWORD);
   }
+  for (const other of otherApps) {
+    other.app.notificationStreams.close();
+    await other.app.background.idle();
+    other.app.mail.close();
+  }
   await t.close();
   await smtp.close();
   await rm(outboxDir, { recursive: true, force: true });
@@ -83,6 +88,14 @@ beforeEach(async () => {
   await t.app.background.mailNow();
   smtp.received.length = 0;
 });
+
+/** Apps over the same database (another process, a restart): their mail connections end with the file. */
+const otherApps: TestApp[] = [];
+async function anotherApp(options: Parameters<typeof createTestApp>[0]) {
+  const other = await createTestApp(options);
+  otherApps.push(other);
+  return other;
+}
 
 function nextEvent(): string {
   const id = upcoming.shift();
@@ -173,7 +186,7 @@ describe('the outbox', () => {
     await signUp(fan);
     const email = uniqueEmail('once');
     await confirmedBooking(fan, nextEvent(), email);
-    const second = await createTestApp({ database: t.database, now, log, mail: mailOptions() });
+    const second = await anotherApp({ database: t.database, now, log, mail: mailOptions() });
     await Promise.all([t.app.background.mailNow(), second.app.background.mailNow()]);
     await Promise.all([t.app.background.mailNow(), second.app.background.mailNow()]);
     await t.app.background.idle();
@@ -218,7 +231,7 @@ describe('the outbox', () => {
     expect(refused?.lastError).toContain('550');
 
     const lastEmail = uniqueEmail('last-attempt');
-    const paused = await createTestApp({ database: t.database, now, log });
+    const paused = await anotherApp({ database: t.database, now, log });
     const pausedFan = apiClient(paused.app);
     await signUp(pausedFan);
     await confirmedBooking(pausedFan, nextEvent(), lastEmail);
@@ -241,7 +254,7 @@ describe('the outbox', () => {
     const fan = apiClient(t.app);
     await signUp(fan);
     const email = uniqueEmail('bad-login');
-    const wrongLogin = await createTestApp({
+    const wrongLogin = await anotherApp({
       database: t.database,
       now,
       log,
@@ -269,14 +282,14 @@ describe('the outbox', () => {
     await signUp(fan);
     const email = uniqueEmail('restart');
     // An app without mail settings writes the mail but, like a server stopped before its pass, sends nothing.
-    const stopped = await createTestApp({ database: t.database, now, log });
+    const stopped = await anotherApp({ database: t.database, now, log });
     const stoppedFan = apiClient(stopped.app);
     await signUp(stoppedFan);
     await confirmedBooking(stoppedFan, nextEvent(), email);
     await stopped.app.background.idle();
     expect(mailsTo(email)).toHaveLength(0);
 
-    const restarted = await createTestApp({ database: t.database, now, log, mail: mailOptions() });
+    const restarted = await anotherApp({ database: t.database, now, log, mail: mailOptions() });
     expect(await restarted.app.background.mailNow()).toBe(1);
     expect(mailsTo(email)).toHaveLength(1);
 
@@ -375,7 +388,7 @@ describe('without SMTP_URL', () => {
   it('writes each mail as an .eml file and logs its subject', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'khelpass-eml-'));
     const lines: string[] = [];
-    const offline = await createTestApp({
+    const offline = await anotherApp({
       database: t.database,
       now,
       log: (message) => lines.push(message),

@@ -7,6 +7,9 @@ import type { OutboxRow } from './mail.repo';
 /** env MAIL_FROM's default. */
 export const DEFAULT_MAIL_FROM = 'KhelPass <tickets@khelpass.in>';
 
+/** Mails sent at once over their own connections, per process. */
+export const SMTP_CONNECTIONS = 4;
+
 /** How long one SMTP conversation may stall before it counts as a failed attempt. */
 export const SMTP_TIMEOUT_MS = 30_000;
 
@@ -39,6 +42,10 @@ export function createMailTransport(options: MailTransportOptions, log: (message
   const transport = smtpUrl
     ? nodemailer.createTransport({
         url: smtpUrl,
+        // A few connections kept open between mails (a cancel's hundreds of mails), closed when idle.
+        pool: true,
+        maxConnections: SMTP_CONNECTIONS,
+        idleTimeout: 10_000,
         connectionTimeout: SMTP_TIMEOUT_MS,
         greetingTimeout: SMTP_TIMEOUT_MS,
         socketTimeout: SMTP_TIMEOUT_MS,
