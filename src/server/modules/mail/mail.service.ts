@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { Transaction } from '../../db/transaction';
 import { bookingCalendar } from '../bookings/ics';
@@ -29,10 +28,6 @@ const BATCH = 20;
  */
 export const MAIL_LEASE_MS = Math.ceil(BATCH / SMTP_CONNECTIONS) * 3 * SMTP_TIMEOUT_MS;
 
-/** A ticket's QR code as the site draws it (components/ui/qr-code.tsx): same text, same correction. */
-export const ticketQrPng = (token: string) =>
-  QRCode.toBuffer(token, { type: 'png', errorCorrectionLevel: 'M', width: 240, margin: 2 });
-
 /**
  * E-mail through the outbox (decision 010 section 5, issue 13): mailIn writes a mail in the
  * transaction of the change it tells; deliverDue (the mail pass) sends what is due.
@@ -48,22 +43,14 @@ export function createMailService(deps: {
   const { repo, transport, siteOrigin, now, log } = deps;
 
   /** The mail's words and files, and the key of the fact it tells (one mail per key, ever). */
-  async function render(mail: BookingMail): Promise<{ key: string; content: MailContent }> {
+  function render(mail: BookingMail): { key: string; content: MailContent } {
     const { booking } = mail;
     switch (mail.kind) {
-      case 'booking_confirmed': {
-        const qrCodes = await Promise.all(
-          booking.tickets.map(async (ticket) => ({
-            ticketId: ticket.id,
-            png: await ticketQrPng(ticket.token),
-          })),
-        );
-        const calendar = bookingCalendar(booking, now());
+      case 'booking_confirmed':
         return {
           key: `booking-confirmed:${booking.id}`,
-          content: bookingConfirmedMail({ booking, qrCodes, calendar, siteOrigin }),
+          content: bookingConfirmedMail({ booking, calendar: bookingCalendar(booking, now()), siteOrigin }),
         };
-      }
       case 'booking_refunded':
         return {
           key: `booking-refunded:${booking.id}`,
@@ -106,12 +93,10 @@ export function createMailService(deps: {
   return {
     /** Writes the booking's mail to its contact address in the caller's transaction (once per fact). */
     async mailIn(transaction: Transaction, mails: readonly BookingMail[]): Promise<void> {
-      const rows = await Promise.all(
-        mails.map(async (mail) => {
-          const { key, content } = await render(mail);
-          return { dedupeKey: key, to: mail.booking.contactEmail, ...content };
-        }),
-      );
+      const rows = mails.map((mail) => {
+        const { key, content } = render(mail);
+        return { dedupeKey: key, to: mail.booking.contactEmail, ...content };
+      });
       await repo.enqueueIn(transaction, rows, now());
     },
 

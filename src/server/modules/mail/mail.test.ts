@@ -18,7 +18,8 @@ import { PROMOTER, signedIn } from '../../test/organizer-flow';
 import { SMTP_PASSWORD, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 import { MAX_MAIL_ATTEMPTS } from './backoff';
-import { MAIL_LEASE_MS, ticketQrPng } from './mail.service';
+import { MAIL_LEASE_MS } from './mail.service';
+import { ticketQrPng } from './mail.transport';
 import { ticketCid } from './templates/booking-mails';
 
 const DAY = 86_400_000;

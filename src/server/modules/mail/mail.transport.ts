@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import QRCode from 'qrcode';
 import type { OutboxRow } from './mail.repo';
+
+/** A ticket's QR code as the site draws it (components/ui/qr-code.tsx): same text, same correction. */
+export const ticketQrPng = (token: string) =>
+  QRCode.toBuffer(token, { type: 'png', errorCorrectionLevel: 'M', width: 240, margin: 2 });
 
 /** env MAIL_FROM's default. */
 export const DEFAULT_MAIL_FROM = 'KhelPass <tickets@khelpass.in>';
@@ -64,12 +69,15 @@ export function createMailTransport(options: MailTransportOptions, log: (message
         html: mail.html,
         text: mail.text,
         messageId: `<${createHash('sha256').update(mail.dedupeKey).digest('hex').slice(0, 32)}@khelpass.in>`,
-        attachments: mail.attachments.map((file) => ({
-          filename: file.filename,
-          contentType: file.contentType,
-          content: Buffer.from(file.content, 'base64'),
-          ...(file.cid && { cid: file.cid }),
-        })),
+        attachments: await Promise.all(
+          mail.attachments.map(async (file) => ({
+            filename: file.filename,
+            ...('qrCode' in file
+              ? { contentType: 'image/png', content: await ticketQrPng(file.qrCode) }
+              : { contentType: file.contentType, content: Buffer.from(file.content, 'base64') }),
+            ...(file.cid && { cid: file.cid }),
+          })),
+        ),
       };
       let info: { message?: unknown };
       try {

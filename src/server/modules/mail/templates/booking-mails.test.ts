@@ -39,10 +39,8 @@ const booking: Booking = {
     { id: 't2', seatLabel: 'Gold-2', holderName: 'Ravi Rao', token: 'KP1.t2.y', admittedAt: null },
   ],
 };
-const png = Buffer.from('89504e47', 'hex');
 const confirmed = bookingConfirmedMail({
   booking,
-  qrCodes: booking.tickets.map((ticket) => ({ ticketId: ticket.id, png })),
   calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
   siteOrigin: 'https://khelpass.in',
 });
@@ -69,10 +67,14 @@ describe('bookingConfirmedMail', () => {
   it('shows each QR code inline by its Content-ID and attaches the calendar entry', () => {
     for (const ticket of booking.tickets)
       expect(confirmed.html).toContain(`src="cid:${ticketCid(ticket.id)}"`);
-    expect(confirmed.attachments.map((file) => [file.filename, file.contentType, file.cid])).toEqual([
-      ['ticket-Gold-1.png', 'image/png', ticketCid('t1')],
-      ['ticket-Gold-2.png', 'image/png', ticketCid('t2')],
-      ['KP-ABC234.ics', 'text/calendar; charset=utf-8; method=PUBLISH', undefined],
+    expect(confirmed.attachments).toEqual([
+      { filename: 'ticket-Gold-1.png', qrCode: 'KP1.t1.x', cid: ticketCid('t1') },
+      { filename: 'ticket-Gold-2.png', qrCode: 'KP1.t2.y', cid: ticketCid('t2') },
+      {
+        filename: 'KP-ABC234.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n').toString('base64'),
+      },
     ]);
   });
 });

@@ -11,12 +11,6 @@ import { escapeHtml, type Fact, factsHtml, factsText, type MailContent, mailPage
 // The e-mails about a booking (issue 13): pure functions of the booking as the fan sees it
 // (GET /api/bookings), en-IN amounts and India times through the shared format helpers.
 
-/** A ticket's QR code as a PNG, shown inline by its Content-ID. */
-export interface TicketQr {
-  ticketId: string;
-  png: Buffer;
-}
-
 const eventFacts = (booking: Booking): Fact[] => [
   ['Booking reference', booking.reference],
   ['Event', booking.eventTitle],
@@ -53,14 +47,12 @@ export const ticketCid = (ticketId: string) => `ticket-${ticketId}@khelpass.in`;
  */
 export function bookingConfirmedMail(input: {
   booking: Booking;
-  qrCodes: readonly TicketQr[];
   calendar: string;
   siteOrigin: string;
 }): MailContent {
-  const { booking, qrCodes } = input;
+  const { booking } = input;
   const facts = eventFacts(booking);
   const prices = priceFacts(booking);
-  const pngOf = new Map(qrCodes.map((qr) => [qr.ticketId, qr.png]));
   const ticketsHtml = booking.tickets
     .map(
       (ticket) =>
@@ -80,19 +72,11 @@ export function bookingConfirmedMail(input: {
     subject: `Booking confirmed: ${booking.eventTitle}, ${formatEventWhen(booking.eventDate)} (${booking.reference})`,
     ...page,
     attachments: [
-      ...booking.tickets.flatMap((ticket) => {
-        const png = pngOf.get(ticket.id);
-        return png
-          ? [
-              {
-                filename: `ticket-${ticket.seatLabel}.png`,
-                contentType: 'image/png',
-                content: png.toString('base64'),
-                cid: ticketCid(ticket.id),
-              },
-            ]
-          : [];
-      }),
+      ...booking.tickets.map((ticket) => ({
+        filename: `ticket-${ticket.seatLabel}.png`,
+        qrCode: ticket.token,
+        cid: ticketCid(ticket.id),
+      })),
       {
         filename: `${booking.reference}.ics`,
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
