@@ -52,6 +52,13 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createInventoryRepo } from './modules/inventory/inventory.repo';
 import { holdRoutes, seatingRoutes } from './modules/inventory/inventory.routes';
 import { createInventoryService } from './modules/inventory/inventory.service';
+import { createMailRepo } from './modules/mail/mail.repo';
+import { createMailService } from './modules/mail/mail.service';
+import {
+  createMailTransport,
+  DEFAULT_MAIL_FROM,
+  type MailTransportOptions,
+} from './modules/mail/mail.transport';
 import { createMeRepo } from './modules/me/me.repo';
 import { meRoutes } from './modules/me/me.routes';
 import { createMeService } from './modules/me/me.service';
@@ -85,6 +92,7 @@ import { createTicketKeys } from './modules/signing/ticket-keys';
 import { weatherRoutes } from './modules/weather/weather.routes';
 import { createWeatherService, WEATHER_TIMEOUT_MS } from './modules/weather/weather.service';
 import { createWeatherUpstream } from './modules/weather/weather.upstream';
+import { projectPath } from './project-path';
 
 /** Largest request body the API reads. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -134,6 +142,16 @@ export interface AppDeps {
   weather?: WeatherOptions;
   /** Timings of the live notification streams (tests shorten the heartbeat). */
   notificationStreams?: NotificationStreamOptions;
+  /**
+   * E-mail (env SMTP_URL, MAIL_FROM, DATA_DIR/outbox). Given, the mail pass runs after each change
+   * that writes a mail; omitted (most tests), mails wait in the outbox until background.mailNow.
+   */
+  mail?: MailOptions;
+}
+
+export interface MailOptions extends MailTransportOptions {
+  /** Where the site's links in e-mails point (the first PUBLIC_ORIGIN). */
+  siteOrigin?: string;
 }
 
 export interface WeatherOptions {
@@ -177,6 +195,10 @@ export interface Background {
   pushNow: () => Promise<number>;
   /** Pushes now and every `everyMs` (notifications another process wrote); returns a stop function. */
   startPushes: (everyMs: number) => () => void;
+  /** Sends every e-mail of the outbox that is due now; answers how many were sent. */
+  mailNow: () => Promise<number>;
+  /** Sends due e-mails now and every `everyMs` (another process's, retries, a crash's leftovers). */
+  startMail: (everyMs: number) => () => void;
   /** Resolves when no background pass is running (before the database closes: tests, shutdown). */
   idle: () => Promise<void>;
   /**
@@ -297,6 +319,22 @@ export function createApp(deps: AppDeps) {
   const gateway = createGatewayService(gatewayRepo, createSigner(signingRepo, 'gateway'), now, () => {
     if (atOnce) void webhooks.nudge().catch((error: unknown) => log('webhook dispatch failed', error));
   });
+  const mailOptions = deps.mail ?? {
+    from: DEFAULT_MAIL_FROM,
+    outboxDir: projectPath('data/outbox'),
+  };
+  const mail = createMailService({
+    repo: createMailRepo(db),
+    transport: createMailTransport(mailOptions, log),
+    siteOrigin: mailOptions.siteOrigin ?? `http://${[...deps.allowedHosts][0]}`,
+    now,
+    log,
+  });
+  const mails = periodicPass('mail', mail.deliverDue, log);
+  // Mails go out soon after the change that wrote them commits, never holding it up.
+  const mailSoon = () => {
+    if (deps.mail) void mails.nudge().catch((error: unknown) => log('mail pass failed', error));
+  };
   const pushOptions = { ...DEFAULT_PUSH_OPTIONS, ...deps.push };
   const pushRepo = createPushRepo(db);
   const push = createPushService({
@@ -324,7 +362,9 @@ export function createApp(deps: AppDeps) {
     recordActivity: (userId, action, data) => me.recordActivity(userId, { action, data }),
     notifyIn: notifications.notifyIn,
     notifyAllIn: (transaction, addressed) => notifications.createIn(transaction, addressed, now()),
+    mailIn: mail.mailIn,
     onConfirmed: pushSoon,
+    onMailed: mailSoon,
   });
   // Bookings of cancelled events still confirmed (a cancel's refunds go on here, and what a stopped
   // server left is refunded when it starts again).
@@ -340,6 +380,7 @@ export function createApp(deps: AppDeps) {
   const organizer = createOrganizerService(createOrganizerRepo(db), now, {
     refundEvent: (eventId, limit) => bookings.refundCancelled({ eventId, limit }),
     tellPostponed: bookings.tellPostponed,
+    tellCancelled: bookings.tellCancelled,
     continueInBackground: () =>
       void refunds.nudge().catch((error: unknown) => log('refund pass failed', error)),
   });
@@ -429,9 +470,11 @@ export function createApp(deps: AppDeps) {
     startPriceSweep: priceSweep.start,
     pushNow: pushes.nudge,
     startPushes: pushes.start,
+    mailNow: mails.nudge,
+    startMail: mails.start,
     idle: async () => {
       // A pass may nudge another (a refund pass the pushes): wait until all are still at once.
-      const passes = [webhooks, refunds, priceSweep, notificationPass, pushes];
+      const passes = [webhooks, refunds, priceSweep, notificationPass, pushes, mails];
       do await Promise.all(passes.map((pass) => pass.idle()));
       while (passes.some((pass) => pass.running));
     },
@@ -449,7 +492,7 @@ export function createApp(deps: AppDeps) {
   };
   // push.sendPush for whatever tells fans of things (the notifications' sources); the live
   // notification streams, which shutdown ends (an open stream would keep the server from closing).
-  return Object.assign(app, { background, push, notificationStreams });
+  return Object.assign(app, { background, push, notificationStreams, mail });
 }
 
 /** The built SPA's page, or undefined when clientDir holds no build. */

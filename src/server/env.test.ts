@@ -67,6 +67,25 @@ describe('configuration', () => {
     expect(() => parseEnv({ WEATHER_API_URL: 'ftp://weather.example.in' })).toThrow(/WEATHER_API_URL/);
   });
 
+  it('reads the mail settings: .eml files without SMTP_URL, an smtp(s) URL, never quoting a bad one', () => {
+    expect(parseEnv({}).SMTP_URL).toBeUndefined();
+    expect(parseEnv({}).MAIL_FROM).toBe('KhelPass <tickets@khelpass.in>');
+    expect(parseEnv({ SMTP_URL: ' ' }).SMTP_URL).toBeUndefined();
+    expect(
+      parseEnv({ SMTP_URL: 'smtp://user:p%40ss@mail.example.in:587', MAIL_FROM: 'Tickets <t@example.in>' }),
+    ).toMatchObject({
+      SMTP_URL: 'smtp://user:p%40ss@mail.example.in:587',
+      MAIL_FROM: 'Tickets <t@example.in>',
+    });
+    expect(parseEnv({ SMTP_URL: 'smtps://user:pass@mail.example.in' }).SMTP_URL).toBe(
+      'smtps://user:pass@mail.example.in',
+    );
+    for (const bad of ['http://user:hunter2@mail.example.in', 'mail.example.in:587']) {
+      expect(() => parseEnv({ SMTP_URL: bad })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+      expect(() => parseEnv({ SMTP_URL: bad })).not.toThrow(/hunter2/);
+    }
+  });
+
   it('refuses PORT 0 without PUBLIC_ORIGIN: the default hosts need the port', () => {
     expect(() => parseEnv({ PORT: '0' })).toThrow(/PORT: 0 \(any free port\) needs PUBLIC_ORIGIN/);
     expect(parseEnv({ PORT: '0', PUBLIC_ORIGIN: 'https://tickets.example.in' }).PORT).toBe(0);

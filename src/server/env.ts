@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORT } from '../shared/constants';
+import { DEFAULT_MAIL_FROM } from './modules/mail/mail.transport';
 import { vapidKeyPairProblem } from './modules/push/vapid';
 
 /** An http(s) origin: scheme, host and optional port, nothing after (a trailing / is forgiven). */
@@ -122,6 +123,27 @@ const envSchema = z.object({
     .trim()
     .default('https://api.weatherapi.com/v1')
     .transform((url) => url.replace(/\/+$/, '')),
+  /**
+   * The mail server e-mails go through: smtp://user:pass@host:587 (STARTTLS when offered) or
+   * smtps://user:pass@host:465; percent-encode special characters of the password. Unset or empty:
+   * each e-mail is written as an .eml file to DATA_DIR/outbox and logged with its subject.
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((url) => url || undefined)
+    .pipe(
+      z
+        .string()
+        // The message never repeats the value: it holds the password.
+        .refine((url) => /^smtps?:$/.test(URL.parse(url)?.protocol ?? ''), {
+          message: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.in:587',
+        })
+        .optional(),
+    ),
+  /** The sender of every e-mail. */
+  MAIL_FROM: z.string().trim().min(3).default(DEFAULT_MAIL_FROM),
   /** Create the three demo accounts (fan, organizer, admin) when missing. */
   SEED_DEMO_ACCOUNTS: z
     .enum(['true', 'false'])

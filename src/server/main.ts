@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { vacuumHotTables } from './db/maintenance';
@@ -9,6 +10,8 @@ import { projectPath } from './project-path';
 
 /** How often the Web Push outbox is looked at (an indexed look at nothing, when nothing is due). */
 const PUSH_PASS_MS = 2000;
+/** How often the e-mail outbox is looked at: another process's mails, retries, postponements. */
+const MAIL_PASS_MS = 5000;
 
 const startedAt = performance.now();
 const env = parseEnv();
@@ -59,9 +62,19 @@ const app = createApp({
     vapidSubject: env.VAPID_SUBJECT,
     allowLoopbackEndpoints: env.PUSH_LOOPBACK_ENDPOINTS,
   },
+  mail: {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: join(projectPath(env.DATA_DIR), 'outbox'),
+    siteOrigin: env.PUBLIC_ORIGIN?.[0] ?? `http://${[...allowedHosts][0]}`,
+  },
 });
 // The Web Push keys exist from the first start on (generated and stored unless configured).
 await app.push.publicKey();
+if (!env.SMTP_URL)
+  log(
+    `E-mail is not configured (SMTP_URL unset): mails are written to ${join(projectPath(env.DATA_DIR), 'outbox')}`,
+  );
 if (!env.WEATHER_API_KEY)
   log('Weather is not configured (WEATHER_API_KEY unset): the header shows it unavailable');
 const { server, port } = await listen({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
@@ -81,6 +94,8 @@ const stopPriceSweep = app.background.startPriceSweep(env.PRICE_SWEEP_SECONDS * 
 const stopPushes = app.background.startPushes(PUSH_PASS_MS);
 // Reminders, live updates, snoozed reminders, price alerts and recommendations, on the shared schedule.
 const stopNotificationJobs = app.background.startNotificationJobs(env.NOTIFY_SECONDS * 1000);
+// E-mails go out as soon as this process confirms or refunds; the timer takes the rest.
+const stopMail = app.background.startMail(MAIL_PASS_MS);
 
 let stopping = false;
 const shutdown = () => {
@@ -91,9 +106,11 @@ const shutdown = () => {
   stopPriceSweep();
   stopPushes();
   stopNotificationJobs();
+  stopMail();
   app.notificationStreams.close();
   server.close(async () => {
     await app.background.idle();
+    app.mail.close();
     await database.close();
     process.exit(0);
   });

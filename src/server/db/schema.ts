@@ -873,3 +873,44 @@ export const sessionReminders = pgTable('session_reminders', {
     .references(() => sessions.id, { onDelete: 'cascade' }),
   createdAt: timestamptz('created_at').notNull(),
 });
+
+/** How an e-mail of the outbox stands: 'sending' is a claim whose lease ends at next_attempt_at. */
+export const EMAIL_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+/**
+ * A file attached to an e-mail; with a cid, the HTML shows it inline. A ticket's QR code is kept as
+ * its text and drawn as a PNG when sent (4 ms each: not inside the transaction that sells the seats).
+ */
+export type EmailAttachment = { filename: string; cid?: string } & (
+  | { contentType: string /** base64 */; content: string }
+  | { qrCode: string }
+);
+
+/**
+ * The e-mail outbox (issue 13): each mail is written in the transaction of the change it tells,
+ * complete (HTML, text, attachments), once per dedupe_key. The mail pass claims due rows ('pending'
+ * and due, or 'sending' whose lease, next_attempt_at, ran out: the process died mid-send), sends, and marks them
+ * 'sent'; a refused send goes back to 'pending' with a later next_attempt_at, or 'failed' for good.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dedupeKey: text('dedupe_key').notNull(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
+    status: text('status', { enum: EMAIL_STATES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    sentAt: timestamptz('sent_at'),
+    /** The last refusal as the mail server worded it (never the SMTP URL or its password). */
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('email_outbox_once_idx').on(t.dedupeKey),
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} IN ('pending', 'sending')`),
+  ],
+);

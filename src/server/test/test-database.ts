@@ -24,7 +24,7 @@ import {
 import { join, relative } from 'node:path';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { BookingState } from '../../shared/schemas/booking';
-import { type AuthOptions, createApp, type PushOptions, type WeatherOptions } from '../app';
+import { type AuthOptions, createApp, type MailOptions, type PushOptions, type WeatherOptions } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { eventCategories, events } from '../db/schema';
@@ -147,6 +147,8 @@ export async function createTestApp(
     /** Every log line; by default only unhandled errors (those with a detail) are shown. */
     log?: (message: string, detail?: unknown) => void;
     notificationStreams?: NotificationStreamOptions;
+    /** E-mail settings (a test's SMTP server or .eml folder); without them mails wait in the outbox. */
+    mail?: MailOptions;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -164,6 +166,7 @@ export async function createTestApp(
     push: options.push,
     weather: options.weather,
     notificationStreams: options.notificationStreams,
+    mail: options.mail,
     // Only unhandled errors carry a detail; show them, they explain a 500.
     log:
       options.log ??
@@ -177,6 +180,7 @@ export async function createTestApp(
     close: async () => {
       app.notificationStreams.close();
       await app.background.idle();
+      app.mail.close();
       await database.close();
     },
   };

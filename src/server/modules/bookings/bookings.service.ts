@@ -30,6 +30,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { Capture, GatewayService } from '../gateway/gateway.service';
 import type { HoldCaller } from '../inventory/inventory.repo';
 import { alreadyBooked, type InventoryService, NOT_ON_SALE_MESSAGE } from '../inventory/inventory.service';
+import type { BookingMail } from '../mail/mail.service';
 import type { Signer } from '../signing/signing';
 import type { TicketKeys } from '../signing/ticket-keys';
 import type { BookingQueries, BookingsRepo, ListedBookingRow, NewBooking, TicketRow } from './bookings.repo';
@@ -90,11 +91,15 @@ export function createBookingsService(deps: {
     transaction: Transaction,
     deliveries: { userId: string; notice: Notice }[],
   ) => Promise<unknown>;
+  /** E-mails the bookings' contact addresses, in the transaction that makes the news true (issue 13). */
+  mailIn: (transaction: Transaction, mails: BookingMail[]) => Promise<void>;
   /**
    * Told of each booking this process confirmed, after its transaction committed (its notification
    * is pushed). Must return at once and never throw: the confirmation does not wait for it.
    */
   onConfirmed?: (userId: string, booking: Booking) => void;
+  /** Told after a transaction that wrote e-mails committed (they are sent); returns at once, never throws. */
+  onMailed?: () => void;
 }) {
   const { repo, inventory, gateway, ticketSigner, ticketKeys, now } = deps;
 
@@ -208,6 +213,10 @@ export function createBookingsService(deps: {
    */
   async function settle(capture: Capture): Promise<Settlement> {
     const at = now();
+    // The confirmation's e-mail carries the tickets, signed inside the transaction: the event's key
+    // is loaded first (on the embedded database a read outside the transaction would wait for it).
+    const paidFor = await repo.listed(capture.bookingId);
+    if (paidFor) await ticketKeys.publicKey(paidFor.booking.eventId);
     const outcome = await repo.transaction(async (tx, transaction) => {
       const booking = await tx.lockBooking(capture.bookingId);
       if (!booking) return 'refund' as const;
@@ -263,6 +272,9 @@ export function createBookingsService(deps: {
           }),
         );
       }
+      await deps.mailIn(transaction, [
+        { kind: 'booking_confirmed', booking: await bookingView(tx, booking.id) },
+      ]);
       return { confirmedFor: booking.userId };
     });
     if (outcome === 'confirmed') return 'confirmed';
@@ -270,6 +282,7 @@ export function createBookingsService(deps: {
       await gateway.refund(capture.paymentId);
       return outcome === 'refund' ? 'refunded' : outcome;
     }
+    deps.onMailed?.();
     if (outcome.confirmedFor) {
       const view = await bookingView(repo, capture.bookingId);
       await deps.recordActivity(outcome.confirmedFor, 'booking_completed', {
@@ -301,8 +314,8 @@ export function createBookingsService(deps: {
    * the booking is locked and must still be confirmed, so no booking is refunded twice, whatever
    * runs this at once or again after a stop. False when none is left to refund.
    */
-  function refundOne(eventId: string | undefined): Promise<boolean> {
-    return repo.transaction(async (tx, transaction) => {
+  async function refundOne(eventId: string | undefined): Promise<boolean> {
+    const refunded = await repo.transaction(async (tx, transaction) => {
       const booking = await tx.lockNextToRefund(eventId);
       if (!booking) return false;
       if (booking.paymentId) await gateway.refundIn(transaction, booking.paymentId);
@@ -319,14 +332,26 @@ export function createBookingsService(deps: {
           refundedPaise: booking.totalPaise,
         }),
       );
+      await deps.mailIn(transaction, [
+        { kind: 'booking_refunded', booking: await bookingFacts(tx, booking.id) },
+      ]);
       return true;
     });
+    if (refunded) deps.onMailed?.();
+    return refunded;
   }
 
   async function bookingView(tx: BookingQueries, bookingId: string): Promise<Booking> {
     const row = await tx.listed(bookingId);
     if (!row) throw notFound('Booking');
     return toBooking(row, await tx.ticketsOf([bookingId]));
+  }
+
+  /** A booking without its tickets (no signing): what e-mails about the event, not the entry, say. */
+  async function bookingFacts(tx: BookingQueries, bookingId: string): Promise<Booking> {
+    const row = await tx.listed(bookingId);
+    if (!row) throw notFound('Booking');
+    return toBooking(row, []);
   }
 
   return {
@@ -457,13 +482,22 @@ export function createBookingsService(deps: {
       return refunded;
     },
 
-    /** Tells each holder of the event's confirmed bookings its new date (once per booking and date). */
     /**
      * Tells the holders of the event's confirmed bookings its new start, in the transaction that
      * moves it (so a postponement is never left untold); once per booking and start.
      */
     async tellPostponed(transaction: Transaction, eventId: string): Promise<void> {
-      const booked = await repo.joining(transaction).confirmedOfEvent(eventId);
+      const queries = repo.joining(transaction);
+      const booked = await queries.confirmedOfEvent(eventId);
+      await deps.mailIn(
+        transaction,
+        await Promise.all(
+          booked.map(async ({ id }) => ({
+            kind: 'event_postponed' as const,
+            booking: await bookingFacts(queries, id),
+          })),
+        ),
+      );
       await deps.notifyAllIn(
         transaction,
         // A guest's booking has no account to tell (its e-mail is issue 13's).
@@ -482,6 +516,25 @@ export function createBookingsService(deps: {
                 },
               ]
             : [],
+        ),
+      );
+    },
+
+    /**
+     * E-mails the holders of the event's confirmed bookings that it was cancelled (and why), in the
+     * transaction that cancels it; the refund, one transaction per booking later, has its own.
+     */
+    async tellCancelled(transaction: Transaction, eventId: string, reason: string): Promise<void> {
+      const queries = repo.joining(transaction);
+      const booked = await queries.confirmedOfEvent(eventId);
+      await deps.mailIn(
+        transaction,
+        await Promise.all(
+          booked.map(async ({ id }) => ({
+            kind: 'event_cancelled' as const,
+            booking: await bookingFacts(queries, id),
+            reason,
+          })),
         ),
       );
     },

@@ -34,6 +34,8 @@ export interface CancellationRefunds {
   continueInBackground(): void;
   /** Tells the holders of the event's confirmed bookings its new date, in the move's transaction. */
   tellPostponed(transaction: Transaction, eventId: string): Promise<void>;
+  /** Tells the holders of the event's confirmed bookings it was cancelled, in the cancel's transaction. */
+  tellCancelled(transaction: Transaction, eventId: string, reason: string): Promise<void>;
 }
 
 /** Bookings a cancel request refunds before it answers; the refund pass does the rest meanwhile. */
@@ -79,12 +81,13 @@ export function createOrganizerService(repo: OrganizerRepo, now: () => Date, ref
      */
     async cancelEvent(eventId: string, actor: EventActor, reason: string): Promise<EventCancellation> {
       const at = now();
-      const event = await repo.transaction(async (tx) => {
+      const event = await repo.transaction(async (tx, transaction) => {
         const locked = managed(await tx.lockEvent(eventId), actor);
         const refusal = cancelRefusal(locked, at);
         if (refusal) throw new HttpError(409, 'cannot_cancel', refusal);
         if (locked.status === 'cancelled') return locked;
         await tx.cancel(eventId, at, reason);
+        await refunds.tellCancelled(transaction, eventId, reason);
         return { ...locked, status: 'cancelled', cancelledAt: at, cancelReason: reason };
       });
       await refunds.refundEvent(eventId, REFUNDS_PER_REQUEST);
