@@ -128,7 +128,7 @@ self.addEventListener('fetch', (event) => {
  */
 self.addEventListener('message', (event) => {
   const message = event.data;
-  if (!message || message.type !== 'keep-tickets') return;
+  if (message?.type !== 'keep-tickets') return;
   const sameSite = (list, test) =>
     (Array.isArray(list) ? list : [])
       .map((path) => new URL(path, self.location.origin))

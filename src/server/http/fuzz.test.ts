@@ -83,6 +83,7 @@ const READS_NO_BODY = new Set([
   'POST /api/me/notifications/next-reminder',
   'POST /api/organizer/events/:eventId/publish',
   'POST /api/organizer/events/:eventId/unpublish',
+  'POST /api/holds/:holdId/extend',
 ]);
 const readsBody = ({ method, path }: Endpoint) =>
   ['POST', 'PUT', 'PATCH'].includes(method) && !READS_NO_BODY.has(`${method} ${path}`);
