@@ -54,19 +54,9 @@ function bookingQueries(db: Db) {
         .for('update', { skipLocked: true });
       return row;
     },
-    /** The event's confirmed bookings, with the event's title and start, for telling their holders. */
-    confirmedOfEvent(eventId: string) {
-      return db
-        .select({
-          id: bookings.id,
-          reference: bookings.reference,
-          userId: bookings.userId,
-          eventTitle: events.title,
-          startsAt: events.startsAt,
-        })
-        .from(bookings)
-        .innerJoin(events, eq(events.id, bookings.eventId))
-        .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed')));
+    /** The event's confirmed bookings as listed (one read), for telling their holders. */
+    listedConfirmedOfEvent(eventId: string) {
+      return listed().where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed')));
     },
     async eventStatus(eventId: string) {
       const [row] = await db.select({ status: events.status }).from(events).where(eq(events.id, eventId));

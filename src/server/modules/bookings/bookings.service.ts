@@ -484,34 +484,29 @@ export function createBookingsService(deps: {
 
     /**
      * Tells the holders of the event's confirmed bookings its new start, in the transaction that
-     * moves it (so a postponement is never left untold); once per booking and start.
+     * moves it (so a postponement is never left untold): a mail to each booking's contact, and a
+     * notification to its account; once per booking and start.
      */
     async tellPostponed(transaction: Transaction, eventId: string): Promise<void> {
-      const queries = repo.joining(transaction);
-      const booked = await queries.confirmedOfEvent(eventId);
+      const booked = await repo.joining(transaction).listedConfirmedOfEvent(eventId);
+      const views = await Promise.all(booked.map((row) => toBooking(row, [])));
       await deps.mailIn(
         transaction,
-        await Promise.all(
-          booked.map(async ({ id }) => ({
-            kind: 'event_postponed' as const,
-            booking: await bookingFacts(queries, id),
-          })),
-        ),
+        views.map((booking) => ({ kind: 'event_postponed' as const, booking })),
       );
       await deps.notifyAllIn(
         transaction,
-        // A guest's booking has no account to tell (its e-mail is issue 13's).
-        booked.flatMap(({ userId, ...booking }) =>
-          userId
+        booked.flatMap((row) =>
+          row.booking.userId
             ? [
                 {
-                  userId,
+                  userId: row.booking.userId,
                   notice: eventPostponedNotice({
-                    bookingId: booking.id,
-                    reference: booking.reference,
+                    bookingId: row.booking.id,
+                    reference: row.booking.reference,
                     eventId,
-                    eventTitle: booking.eventTitle,
-                    startsAt: booking.startsAt,
+                    eventTitle: row.eventTitle,
+                    startsAt: row.eventStartsAt,
                   }),
                 },
               ]
@@ -525,17 +520,11 @@ export function createBookingsService(deps: {
      * transaction that cancels it; the refund, one transaction per booking later, has its own.
      */
     async tellCancelled(transaction: Transaction, eventId: string, reason: string): Promise<void> {
-      const queries = repo.joining(transaction);
-      const booked = await queries.confirmedOfEvent(eventId);
+      const booked = await repo.joining(transaction).listedConfirmedOfEvent(eventId);
+      const views = await Promise.all(booked.map((row) => toBooking(row, [])));
       await deps.mailIn(
         transaction,
-        await Promise.all(
-          booked.map(async ({ id }) => ({
-            kind: 'event_cancelled' as const,
-            booking: await bookingFacts(queries, id),
-            reason,
-          })),
-        ),
+        views.map((booking) => ({ kind: 'event_cancelled' as const, booking, reason })),
       );
     },
 
