@@ -670,8 +670,17 @@ export const tickets = pgTable(
     admittedAt: timestamp('admitted_at', { withTimezone: true }),
     /** The organiser or admin who scanned it in. */
     admittedBy: uuid('admitted_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When its holder gave it to someone else (issue 13): from then this ticket's code is void at
+     * every gate (the recipient holds a new ticket with a new code).
+     */
+    transferredAt: timestamptz('transferred_at'),
   },
-  (t) => [index('tickets_booking_idx').on(t.bookingId, t.position)],
+  (t) => [
+    index('tickets_booking_idx').on(t.bookingId, t.position),
+    // The gate pack's void list: an event's transferred tickets.
+    index('tickets_event_transferred_idx').on(t.eventId).where(sql`${t.transferredAt} IS NOT NULL`),
+  ],
 );
 
 /** The gateway simulator's orders: one amount to collect for one booking. */

@@ -349,8 +349,11 @@ export const gatePackSchema = z.object({
   publicKey: z.string(),
   /** A cancelled event's tickets are all void. */
   cancelled: z.boolean(),
-  /** Tickets whose signature is genuine but which no longer admit: their booking was refunded. */
-  voidTicketIds: z.array(z.string()),
+  /**
+   * Tickets whose signature is genuine but which no longer admit: their booking was refunded, or
+   * their holder transferred them (the recipient holds a new ticket).
+   */
+  voidTickets: z.array(z.object({ id: z.string(), reason: z.enum(['refunded', 'transferred']) })),
   generatedAt: z.string(),
 });
 export type GatePack = z.infer<typeof gatePackSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, cities, events, holds, tickets, users, venues } from '../../db/schema';
 import { joinTransaction, retryingTransaction, type Transaction } from '../../db/transaction';
@@ -138,14 +138,22 @@ function bookingQueries(db: Db) {
     },
 
     /** Ids of the event's tickets that no longer admit anyone: their booking was refunded. */
-    async voidTicketIds(eventId: string) {
+    async voidTickets(eventId: string): Promise<{ id: string; reason: 'refunded' | 'transferred' }[]> {
       const rows = await db
-        .select({ id: tickets.id })
+        .select({ id: tickets.id, transferredAt: tickets.transferredAt, status: bookings.status })
         .from(tickets)
         .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
-        .where(and(eq(tickets.eventId, eventId), eq(bookings.status, 'refunded')))
+        .where(
+          and(
+            eq(tickets.eventId, eventId),
+            or(eq(bookings.status, 'refunded'), isNotNull(tickets.transferredAt)),
+          ),
+        )
         .orderBy(asc(tickets.id));
-      return rows.map((row) => row.id);
+      return rows.map((row) => ({
+        id: row.id,
+        reason: row.status === 'refunded' ? 'refunded' : 'transferred',
+      }));
     },
 
     /** Marks a ticket as let in, if it was not yet: the time, or undefined when it was used before. */

@@ -59,6 +59,8 @@ export const EVENT_CANCELLED_REFUND_MESSAGE =
 export const EVENT_CANCELLED_SALE_MESSAGE = 'This event was cancelled: its tickets are no longer sold.';
 /** The gate's answer for any ticket of a cancelled event: its tickets are void. */
 export const EVENT_CANCELLED_REASON = 'This event was cancelled';
+/** A ticket its holder gave away: its code no longer admits (the recipient's new ticket does). */
+export const TRANSFERRED_REASON = 'This ticket was transferred: the new holder has a new code';
 
 /** Who is at the gate: an organiser (own events only) or an admin. */
 export interface Gate {
@@ -151,6 +153,7 @@ export function createBookingsService(deps: {
       admittedAt: found.ticket.admittedAt?.toISOString() ?? null,
     };
     if (found.eventStatus === 'cancelled') return { valid: false, reason: EVENT_CANCELLED_REASON, ticket };
+    if (found.ticket.transferredAt) return { valid: false, reason: TRANSFERRED_REASON, ticket };
     if (found.status !== 'confirmed')
       return { valid: false, reason: 'This booking is not confirmed', ticket };
     return { valid: true, reason: null, ticket };
@@ -573,16 +576,16 @@ export function createBookingsService(deps: {
     async gatePack(eventId: string, gate: Gate): Promise<GatePack> {
       const organizerId = await repo.eventOrganizer(eventId);
       if (!organizerId || !runsEvent(gate, organizerId)) throw notFound('Event');
-      const [publicKey, status, voidTicketIds] = await Promise.all([
+      const [publicKey, status, voidTickets] = await Promise.all([
         ticketKeys.publicKey(eventId),
         repo.eventStatus(eventId),
-        repo.voidTicketIds(eventId),
+        repo.voidTickets(eventId),
       ]);
       return {
         eventId,
         publicKey,
         cancelled: status === 'cancelled',
-        voidTicketIds,
+        voidTickets,
         generatedAt: now().toISOString(),
       };
     },

@@ -5,11 +5,12 @@ import { bytesToBase64Url, importGateKey, verifyTicketToken } from '../../../sha
 import { base64UrlBytes } from '../../../shared/domain/web-push';
 import { bookingSchema, gatePackSchema, ticketVerificationSchema } from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
-import { appSecrets, events, users } from '../../db/schema';
+import { appSecrets, events, tickets, users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { type ApiClient, apiClient, signUp, transcript } from '../../test/api-client';
 import { cardPayment, checkout, holdCategory, pay } from '../../test/booking-flow';
 import { createTestApp, onSaleEventTaker, type TestApp } from '../../test/test-database';
+import { TRANSFERRED_REASON } from './bookings.service';
 
 let t: TestApp;
 let take: () => string;
@@ -62,7 +63,7 @@ describe('GET /api/organizer/events/:eventId/gate-key', () => {
     const answer = await gatePack(organizer, eventId);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toContain('no-store');
-    expect(answer.body).toMatchObject({ eventId, cancelled: false, voidTicketIds: [] });
+    expect(answer.body).toMatchObject({ eventId, cancelled: false, voidTickets: [] });
     expect(base64UrlBytes(answer.body.publicKey)?.length).toBe(32);
 
     const key = await importGateKey(answer.body.publicKey);
@@ -115,13 +116,15 @@ describe('GET /api/organizer/events/:eventId/gate-key', () => {
     const eventId = take();
     const { booking } = await bookedGold(eventId, 'gate.void.fan@example.com');
     const organizer = await organizerOf('gate.void.org@example.com', [eventId]);
-    expect((await gatePack(organizer, eventId)).body.voidTicketIds).toEqual([]);
+    expect((await gatePack(organizer, eventId)).body.voidTickets).toEqual([]);
 
     const cancelled = await organizer.post(`/api/organizer/events/${eventId}/cancel`, { reason: 'Floods' });
     expect(cancelled.status, cancelled.text).toBe(200);
     const pack = (await gatePack(organizer, eventId)).body;
     expect(pack.cancelled).toBe(true);
-    expect(pack.voidTicketIds).toEqual(booking.tickets.map((ticket) => ticket.id).sort());
+    expect(pack.voidTickets).toEqual(
+      booking.tickets.map((ticket) => ({ id: ticket.id, reason: 'refunded' })).sort(byId),
+    );
     // The signature is still genuine: the pack is what tells the gate it no longer admits.
     const claims = await verifyTicketToken(
       booking.tickets[0]?.token ?? '',
@@ -133,4 +136,33 @@ describe('GET /api/organizer/events/:eventId/gate-key', () => {
     });
     expect(checked.body).toMatchObject({ valid: false, reason: 'This event was cancelled' });
   });
+
+  it('lists a transferred ticket as void, and the gate refuses its old code without using it up', async () => {
+    const eventId = take();
+    const { booking } = await bookedGold(eventId, 'gate.transfer.fan@example.com');
+    const organizer = await organizerOf('gate.transfer.org@example.com', [eventId]);
+    const [given, kept] = booking.tickets;
+    if (!given || !kept) throw new Error('two tickets expected');
+    await t.database.db.update(tickets).set({ transferredAt: new Date() }).where(eq(tickets.id, given.id));
+
+    expect((await gatePack(organizer, eventId)).body.voidTickets).toEqual([
+      { id: given.id, reason: 'transferred' },
+    ]);
+    const refused = await organizer.postAs(ticketVerificationSchema, '/api/tickets/admit', {
+      token: given.token,
+      eventId,
+    });
+    expect(refused.body).toMatchObject({
+      valid: false,
+      reason: TRANSFERRED_REASON,
+      ticket: { admittedAt: null },
+    });
+    const admitted = await organizer.postAs(ticketVerificationSchema, '/api/tickets/admit', {
+      token: kept.token,
+      eventId,
+    });
+    expect(admitted.body.valid).toBe(true);
+  });
 });
+
+const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);

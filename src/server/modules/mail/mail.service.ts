@@ -19,6 +19,16 @@ export type BookingMail =
   | { kind: 'event_cancelled'; booking: Booking; reason: string }
   | { kind: 'event_postponed'; booking: Booking };
 
+/**
+ * Any other mail (an account's, a transfer's, a reminder's): its address, its words, and the key of
+ * the fact it tells; the outbox keeps one mail per key, ever, so a retried change writes none again.
+ */
+export interface OutgoingMail {
+  key: string;
+  to: string;
+  content: MailContent;
+}
+
 /** How many mails one round of a pass claims. */
 const BATCH = 20;
 /**
@@ -70,6 +80,12 @@ export function createMailService(deps: {
     }
   }
 
+  /** Writes mails in the caller's transaction: they leave only if it commits (once per key). */
+  async function sendIn(transaction: Transaction, mails: readonly OutgoingMail[]): Promise<void> {
+    const rows = mails.map(({ key, to, content }) => ({ dedupeKey: key, to, ...content }));
+    await repo.enqueueIn(transaction, rows, now());
+  }
+
   async function sendOne(mail: OutboxRow): Promise<boolean> {
     try {
       await transport.send(mail);
@@ -93,12 +109,13 @@ export function createMailService(deps: {
   return {
     /** Writes the booking's mail to its contact address in the caller's transaction (once per fact). */
     async mailIn(transaction: Transaction, mails: readonly BookingMail[]): Promise<void> {
-      const rows = mails.map((mail) => {
-        const { key, content } = render(mail);
-        return { dedupeKey: key, to: mail.booking.contactEmail, ...content };
-      });
-      await repo.enqueueIn(transaction, rows, now());
+      await sendIn(
+        transaction,
+        mails.map((mail) => ({ ...render(mail), to: mail.booking.contactEmail })),
+      );
     },
+
+    sendIn,
 
     /**
      * One mail pass: claims due mails (a lease each), sends them over the transport's few
