@@ -45,7 +45,7 @@ export function RecentBookings({ owner }: { owner: string }) {
                 {booking.seats === 1 ? 'seat' : 'seats'}
               </p>
             </div>
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
               {booking.status === 'confirmed' ? null : (
                 <Badge tone={BOOKING_STATUS[booking.status].tone}>
                   {BOOKING_STATUS[booking.status].label}
