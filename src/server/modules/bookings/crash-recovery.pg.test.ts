@@ -103,67 +103,73 @@ afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-describe.each(stores)('the server killed mid-burst on $name', (store) => {
-  it(`${BUYERS} purchases, SIGKILL, restart: every capture ends in a booking or a refund, nothing held or oversold`, async () => {
-    const { env: storeEnv, database, cleanUp } = await store.open();
-    const env = { ...storeEnv, RECONCILE_SECONDS: String(RECONCILE_SECONDS) };
-    try {
-      const first = await startServerProcess(env);
-      running.add(first.child);
-      const event = await hotEvent(first.baseUrl);
-      const categories = event.categories.filter((category) => category.available > 0);
-
-      let captures = 0;
-      let killed = false;
-      const kill = () => {
-        if (killed) return;
-        killed = true;
-        first.child.kill('SIGKILL');
-      };
-      const outcomes = await Promise.all(
-        Array.from({ length: BUYERS }, (_, i) =>
-          buy(first.baseUrl, event.id, categories[i % categories.length]?.id ?? 'regular', () => {
-            captures += 1;
-            if (captures >= KILL_AFTER_CAPTURES) kill();
-          }),
-        ),
-      );
-      kill();
-      await exited(first.child);
-      running.delete(first.child);
-      expect(outcomes.filter((outcome) => outcome === 'cut off').length).toBeGreaterThan(0);
-
-      // Started again: the start-up pass and the reconciler settle what the killed process left.
-      const second = await startServerProcess(env);
-      running.add(second.child);
-      await sleep(SETTLE_WAIT_MS);
-      second.child.kill('SIGTERM');
-      await exited(second.child);
-      running.delete(second.child);
-
-      const db = await database();
+// The two stores run at once: each has its own server processes and data, and most of each run is
+// the wait for the reconciler.
+describe('the server killed mid-burst', () => {
+  it.concurrent.each(stores)(
+    `on $name: ${BUYERS} purchases, SIGKILL, restart: every capture ends in a booking or a refund, nothing held or oversold`,
+    async (store) => {
+      const { env: storeEnv, database, cleanUp } = await store.open();
+      const env = { ...storeEnv, RECONCILE_SECONDS: String(RECONCILE_SECONDS) };
       try {
-        expect(await invariants(db)).toEqual({
-          capturesWithoutBookingOrRefund: 0,
-          placesHeldWithoutLiveSession: 0,
-          seatsHeldWithoutLiveSession: 0,
-          oversoldCategories: 0,
-          confirmedWithoutTickets: 0,
-          refundsOfConfirmedBookings: 0,
-        });
-        // The burst got somewhere: captures were made, and they became bookings.
-        const [made] = rowsOf<{ captured: number; confirmed: number }>(
-          await db.db.execute(sql`
+        const first = await startServerProcess(env);
+        running.add(first.child);
+        const event = await hotEvent(first.baseUrl);
+        const categories = event.categories.filter((category) => category.available > 0);
+
+        let captures = 0;
+        let killed = false;
+        const kill = () => {
+          if (killed) return;
+          killed = true;
+          first.child.kill('SIGKILL');
+        };
+        const outcomes = await Promise.all(
+          Array.from({ length: BUYERS }, (_, i) =>
+            buy(first.baseUrl, event.id, categories[i % categories.length]?.id ?? 'regular', () => {
+              captures += 1;
+              if (captures >= KILL_AFTER_CAPTURES) kill();
+            }),
+          ),
+        );
+        kill();
+        await exited(first.child);
+        running.delete(first.child);
+        expect(outcomes.filter((outcome) => outcome === 'cut off').length).toBeGreaterThan(0);
+
+        // Started again: the start-up pass and the reconciler settle what the killed process left.
+        const second = await startServerProcess(env);
+        running.add(second.child);
+        await sleep(SETTLE_WAIT_MS);
+        second.child.kill('SIGTERM');
+        await exited(second.child);
+        running.delete(second.child);
+
+        const db = await database();
+        try {
+          expect(await invariants(db)).toEqual({
+            capturesWithoutBookingOrRefund: 0,
+            placesHeldWithoutLiveSession: 0,
+            seatsHeldWithoutLiveSession: 0,
+            oversoldCategories: 0,
+            confirmedWithoutTickets: 0,
+            refundsOfConfirmedBookings: 0,
+          });
+          // The burst got somewhere: captures were made, and they became bookings.
+          const [made] = rowsOf<{ captured: number; confirmed: number }>(
+            await db.db.execute(sql`
             SELECT (SELECT count(*)::int FROM gateway_payments WHERE status = 'captured') AS captured,
                    (SELECT count(*)::int FROM bookings WHERE status = 'confirmed') AS confirmed`),
-        );
-        expect(made?.captured).toBeGreaterThanOrEqual(KILL_AFTER_CAPTURES);
-        expect(made?.confirmed).toBe(made?.captured);
+          );
+          expect(made?.captured).toBeGreaterThanOrEqual(KILL_AFTER_CAPTURES);
+          expect(made?.confirmed).toBe(made?.captured);
+        } finally {
+          await db.close();
+        }
       } finally {
-        await db.close();
+        cleanUp();
       }
-    } finally {
-      cleanUp();
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 });
