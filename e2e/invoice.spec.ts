@@ -46,6 +46,8 @@ test('a fan opens the tax invoice from the booking card; totals are the charge; 
   page,
   request,
 }) => {
+  // Two axe runs, four screenshots and a booking: about 21 s alone, past 30 s beside another worker.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUp(page, 'Invoice Fan');
   const { eventId, categoryId } = await eventWithDeal(request);

@@ -73,6 +73,7 @@ const SHELL_CACHE = 'kp-shell-v1';
 /** The signed-in fan's session and bookings, as last read online. */
 const TICKETS_CACHE = 'kp-tickets-v1';
 const TICKETS_PAGE = '/bookings';
+const SESSION_READ = '/api/auth/session';
 /** The reads the tickets page needs: the session (the page's guard) and the bookings. */
 const KEPT_READS = /^\/api\/(auth\/session|bookings(\/[A-Za-z0-9-]+)?)$/;
 const isAsset = (url) => url.pathname.startsWith('/assets/');
@@ -92,6 +93,42 @@ async function networkFirst(request, cacheName, key = request) {
     throw error;
   }
 }
+
+/** Whose session an answer of /api/auth/session is: a user id, or null for no one. */
+async function sessionUser(response) {
+  try {
+    return (await response.clone().json())?.user?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session read (networkFirst), which also notices a session that ended without this browser's
+ * Logout (it expired, was ended from another device, or another fan signed in here): the kept
+ * tickets were that session's, so they go. Signed out, nothing is kept.
+ */
+async function readSession(request) {
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    const kept = await caches.match(request, { cacheName: TICKETS_CACHE });
+    if (kept) return kept;
+    throw error;
+  }
+  if (!response.ok) return response;
+  const user = await sessionUser(response);
+  const kept = await caches.match(request, { cacheName: TICKETS_CACHE });
+  if (user === null || (kept && (await sessionUser(kept)) !== user)) await caches.delete(TICKETS_CACHE);
+  return user === null ? response : keep(TICKETS_CACHE, request, response);
+}
+
+/** One of the tickets page's reads, kept for offline use. */
+const keepRead = (request) =>
+  new URL(request.url).pathname === SESSION_READ
+    ? readSession(request)
+    : networkFirst(request, TICKETS_CACHE);
 
 /** A kept asset, or the network's (only the tickets page's assets are kept: see 'keep-tickets'). */
 async function keptOrNetwork(request) {
@@ -118,8 +155,7 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (isAsset(url)) event.respondWith(keptOrNetwork(request));
-  else if (KEPT_READS.test(url.pathname) && !url.search)
-    event.respondWith(networkFirst(request, TICKETS_CACHE));
+  else if (KEPT_READS.test(url.pathname) && !url.search) event.respondWith(keepRead(request));
 });
 
 /**
@@ -138,7 +174,7 @@ self.addEventListener('message', (event) => {
       networkFirst(new Request(TICKETS_PAGE), SHELL_CACHE, TICKETS_PAGE).catch(() => {}),
       ...sameSite(message.assets, isAsset).map((url) => keepAsset(new Request(url)).catch(() => {})),
       ...sameSite(message.reads, (url) => KEPT_READS.test(url.pathname) && !url.search).map((url) =>
-        networkFirst(new Request(url, { credentials: 'same-origin' }), TICKETS_CACHE).catch(() => {}),
+        keepRead(new Request(url, { credentials: 'same-origin' })).catch(() => {}),
       ),
     ]),
   );

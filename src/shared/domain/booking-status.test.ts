@@ -6,13 +6,25 @@ const later = new Date(now.getTime() + 1000);
 
 describe('bookingStatusShown', () => {
   it('reads a pending booking whose hold has run out as expired', () => {
-    expect(bookingStatusShown({ status: 'pending', holdExpiresAt: now }, now)).toBe('expired');
-    expect(bookingStatusShown({ status: 'pending', holdExpiresAt: later }, now)).toBe('pending');
-    expect(bookingStatusShown({ status: 'pending', holdExpiresAt: null }, now)).toBe('pending');
+    const shown = (holdExpiresAt: Date | null) =>
+      bookingStatusShown({ status: 'pending', holdExpiresAt, holdStatus: 'checked_out' }, now);
+    expect(shown(now)).toBe('expired');
+    expect(shown(later)).toBe('pending');
+    expect(shown(null)).toBe('pending');
+  });
+
+  it('reads a pending booking whose session was closed (released) as expired, one reopened as pending', () => {
+    const shown = (holdStatus: string) =>
+      bookingStatusShown({ status: 'pending', holdExpiresAt: later, holdStatus }, now);
+    expect(shown('released')).toBe('expired');
+    // Back in the dialog to change something: checking out again makes it payable.
+    expect(shown('active')).toBe('pending');
   });
 
   it('shows a paid or cancelled booking as it is stored', () => {
-    expect(bookingStatusShown({ status: 'confirmed', holdExpiresAt: now }, now)).toBe('confirmed');
-    expect(bookingStatusShown({ status: 'cancelled', holdExpiresAt: now }, now)).toBe('cancelled');
+    const shown = (status: 'confirmed' | 'cancelled') =>
+      bookingStatusShown({ status, holdExpiresAt: now, holdStatus: 'released' }, now);
+    expect(shown('confirmed')).toBe('confirmed');
+    expect(shown('cancelled')).toBe('cancelled');
   });
 });

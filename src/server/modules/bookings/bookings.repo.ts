@@ -16,6 +16,7 @@ const listedColumns = {
   venue: venues.name,
   city: cities.name,
   holdExpiresAt: holds.expiresAt,
+  holdStatus: holds.status,
 };
 
 function bookingQueries(db: Db) {

@@ -192,7 +192,10 @@ export function createBookingsService(deps: {
       insurance: b.insurance,
       quote: billInPaise(b.quote),
       totalPaise: b.totalPaise,
-      status: bookingStatusShown({ status: b.status, holdExpiresAt: row.holdExpiresAt }, now()),
+      status: bookingStatusShown(
+        { status: b.status, holdExpiresAt: row.holdExpiresAt, holdStatus: row.holdStatus },
+        now(),
+      ),
       bookingDate: b.createdAt.toISOString(),
       confirmedAt: b.confirmedAt?.toISOString() ?? null,
       refundedAt: b.refundedAt?.toISOString() ?? null,

@@ -321,6 +321,7 @@ function meQueries(db: Db) {
           totalPaise: bookings.totalPaise,
           status: bookings.status,
           holdExpiresAt: holds.expiresAt,
+          holdStatus: holds.status,
         })
         .from(bookings)
         .innerJoin(events, eq(events.id, bookings.eventId))

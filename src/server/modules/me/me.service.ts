@@ -245,11 +245,11 @@ export function createMeService(repo: MeRepo, now: () => Date) {
     async recentBookings(userId: string): Promise<RecentBooking[]> {
       const rows = await repo.recentBookings(userId, LIMITS.recentBookings);
       const at = now();
-      return rows.map(({ holdExpiresAt, ...row }) => ({
+      return rows.map(({ holdExpiresAt, holdStatus, ...row }) => ({
         ...row,
         eventDate: row.eventDate.toISOString(),
         bookingDate: row.bookingDate.toISOString(),
-        status: bookingStatusShown({ status: row.status, holdExpiresAt }, at),
+        status: bookingStatusShown({ status: row.status, holdExpiresAt, holdStatus }, at),
       }));
     },
   };
