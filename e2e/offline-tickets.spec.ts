@@ -79,7 +79,7 @@ test('a session that ends without this browser’s Logout (another fan signs in,
   const event = await upcomingEvent(page.request, EVENT_SLOTS.offline);
   const booking = await bookThroughApi(page, event.id);
   await page.goto(`/bookings?booking=${booking.id}`);
-  await expect(page.getByRole('img', { name: /QR code/i }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/i }).first()).toBeVisible({ timeout: 10_000 });
   await expect.poll(keptBookingReads, { timeout: 10_000 }).toContain(`/api/bookings/${booking.id}`);
 
   // Another fan signs in on this browser without the first one's Logout (their session had ended):
@@ -92,7 +92,7 @@ test('a session that ends without this browser’s Logout (another fan signs in,
   // The second fan's kept tickets go when the server says their session is over (expired, or
   // ended from another device), even though this browser never signed out.
   await page.goto('/bookings');
-  await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible({ timeout: 10_000 });
   await expect.poll(keptBookingReads, { timeout: 10_000 }).toContain('/api/bookings');
   await context.clearCookies();
   await page.goto('/');
