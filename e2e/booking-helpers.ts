@@ -42,6 +42,7 @@ export const EVENT_SLOTS = {
   offline: 26,
   payLater: 27,
   moreTime: 28,
+  transfer: 38,
 } as const;
 
 const SEEDED_EVENT_ID = /^ev-(?:\d+-)?\d{6}$/;

@@ -37,6 +37,9 @@ import {
   ticketRoutes,
 } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
+import { createTransfersRepo } from './modules/bookings/transfers.repo';
+import { transferRoutes } from './modules/bookings/transfers.routes';
+import { createTransfersService } from './modules/bookings/transfers.service';
 import { createCatalogueRepo } from './modules/catalogue/catalogue.repo';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
@@ -323,10 +326,12 @@ export function createApp(deps: AppDeps) {
     from: DEFAULT_MAIL_FROM,
     outboxDir: projectPath('data/outbox'),
   };
+  // Where links in e-mails lead.
+  const siteOrigin = mailOptions.siteOrigin ?? `http://${[...deps.allowedHosts][0]}`;
   const mail = createMailService({
     repo: createMailRepo(db),
     transport: createMailTransport(mailOptions, log),
-    siteOrigin: mailOptions.siteOrigin ?? `http://${[...deps.allowedHosts][0]}`,
+    siteOrigin,
     now,
     log,
   });
@@ -352,18 +357,28 @@ export function createApp(deps: AppDeps) {
     createPushDelivery({ take: notifications.takeForPush, repo: pushRepo, push, now, log }),
     log,
   );
+  const ticketKeys = createTicketKeys(signingRepo);
   const bookings = createBookingsService({
     repo: createBookingsRepo(db),
     inventory,
     gateway,
     ticketSigner: createSigner(signingRepo, 'tickets'),
-    ticketKeys: createTicketKeys(signingRepo),
+    ticketKeys,
     now,
     recordActivity: (userId, action, data) => me.recordActivity(userId, { action, data }),
     notifyIn: notifications.notifyIn,
     notifyAllIn: (transaction, addressed) => notifications.createIn(transaction, addressed, now()),
     mailIn: mail.mailIn,
     onConfirmed: pushSoon,
+    onMailed: mailSoon,
+  });
+  const transfers = createTransfersService({
+    repo: createTransfersRepo(db),
+    ticketKeys,
+    now,
+    siteOrigin,
+    sendMailsIn: mail.sendIn,
+    notifyIn: notifications.notifyIn,
     onMailed: mailSoon,
   });
   // Bookings of cancelled events still confirmed (a cancel's refunds go on here, and what a stopped
@@ -452,6 +467,8 @@ export function createApp(deps: AppDeps) {
   api.route('/holds/:holdId/checkout', checkoutRoutes({ service: bookings, loadSession, config: httpAuth }));
   api.route('/holds', holdRoutes({ service: inventory, loadSession, config: httpAuth }));
   api.route('/bookings', bookingRoutes({ service: bookings, loadSession, now, config: httpAuth }));
+  // Ahead of the gate's /tickets routes, whose guard admits organisers only: a fan transfers a ticket.
+  api.route('/tickets', transferRoutes({ service: transfers, loadSession }));
   api.route('/tickets', ticketRoutes({ service: bookings, loadSession }));
   api.route('/gateway', gatewayRoutes(gateway));
   api.route('/events/:eventId/seating', seatingRoutes(inventory));

@@ -675,12 +675,68 @@ export const tickets = pgTable(
      * every gate (the recipient holds a new ticket with a new code).
      */
     transferredAt: timestamptz('transferred_at'),
+    /**
+     * When this ticket's code was issued: its booking's confirmation, or the transfer that gave it
+     * to its holder. Signed into the code (KP2 issuedAt), so the same ticket always shows the same QR.
+     */
+    issuedAt: timestamptz('issued_at').notNull(),
+    /**
+     * Whom the ticket was given to (lower-cased), for a ticket a transfer issued; null for the
+     * booking's own tickets, which its account holds. Until an account with this address exists the
+     * ticket is held by the address alone (its QR went there by e-mail).
+     */
+    holderEmail: text('holder_email'),
+    /** The recipient's account, when one had holder_email at the transfer. */
+    holderUserId: uuid('holder_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('tickets_booking_idx').on(t.bookingId, t.position),
     // The gate pack's void list: an event's transferred tickets.
     index('tickets_event_transferred_idx').on(t.eventId).where(sql`${t.transferredAt} IS NOT NULL`),
+    // Tickets given to an account, or to an address without one yet ('Tickets transferred to you').
+    index('tickets_holder_user_idx').on(t.holderUserId).where(sql`${t.holderUserId} IS NOT NULL`),
+    index('tickets_holder_email_idx').on(t.holderEmail).where(sql`${t.holderEmail} IS NOT NULL`),
+    // A ticket is either let in or given away, never both: the gate's admission and a transfer
+    // racing for one ticket leave exactly one of them (issue 13).
+    check(
+      'tickets_admitted_or_transferred_check',
+      sql`${t.admittedAt} IS NULL OR ${t.transferredAt} IS NULL`,
+    ),
+    check(
+      'tickets_holder_check',
+      sql`${t.holderEmail} = lower(${t.holderEmail}) AND (${t.holderUserId} IS NULL OR ${t.holderEmail} IS NOT NULL)`,
+    ),
   ],
+);
+
+/**
+ * The record of each ticket given away (issue 13): the old ticket, whose code no longer admits,
+ * and the new one issued to the recipient. A ticket is transferred at most once (unique
+ * from_ticket_id, and db/functions/kp_ticket_transferred_once.sql keeps its transferred_at); rows
+ * are never rewritten (kp_append_only), only the accounts they name may be removed.
+ */
+export const ticketTransfers = pgTable(
+  'ticket_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromTicketId: uuid('from_ticket_id')
+      .notNull()
+      .unique('ticket_transfers_from_ticket_unique')
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    toTicketId: uuid('to_ticket_id')
+      .notNull()
+      .unique('ticket_transfers_to_ticket_unique')
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    fromUserId: uuid('from_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The sender's name as the recipient was told it. */
+    fromName: text('from_name').notNull(),
+    toName: text('to_name').notNull(),
+    toEmail: text('to_email').notNull(),
+    /** The recipient's account at the time, if there was one. */
+    toUserId: uuid('to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [check('ticket_transfers_to_email_check', sql`${t.toEmail} = lower(${t.toEmail})`)],
 );
 
 /** The gateway simulator's orders: one amount to collect for one booking. */

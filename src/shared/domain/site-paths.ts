@@ -4,6 +4,9 @@
 /** The URL parameter of /bookings that names the booking whose tickets are shown. */
 export const BOOKING_PARAM = 'booking';
 
+/** /bookings: the fan's bookings, and the tickets others transferred to them. */
+export const MY_BOOKINGS_PATH = '/bookings';
+
 /**
  * /bookings?booking={bookingId}: one booking's tickets, shown by the /bookings page itself (a query
  * parameter rather than a route of its own: the router ships with the first load, whose budget is spent).

@@ -230,6 +230,17 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
+/** A ticket its holder gave to someone else: its code no longer admits, so none is shown. */
+export const transferredTicketSchema = z.object({
+  id: z.string(),
+  seatLabel: z.string(),
+  holderName: z.string(),
+  /** The recipient's name. */
+  transferredTo: z.string(),
+  transferredAt: z.string(),
+});
+export type TransferredTicket = z.infer<typeof transferredTicketSchema>;
+
 /** product-spec.md section 3 "Booking record", from the database. */
 export const bookingSchema = z.object({
   id: z.string(),
@@ -257,8 +268,15 @@ export const bookingSchema = z.object({
   paymentMethod: z.string().nullable(),
   contactName: z.string(),
   contactEmail: z.string(),
-  /** A confirmed booking's tickets, one per seat; none otherwise (a refunded booking's are void). */
+  /** The event was cancelled (its confirmed bookings are being refunded). */
+  eventCancelled: z.boolean(),
+  /**
+   * A confirmed booking's tickets that admit, one per seat not given away; none otherwise (a
+   * refunded booking's are void).
+   */
   tickets: z.array(ticketSchema),
+  /** The booking's tickets its account transferred to someone else (a confirmed booking's only). */
+  transferredTickets: z.array(transferredTicketSchema),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 /** GET /api/bookings: the signed-in fan's bookings, newest first. */

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, cities, events, holds, tickets, users, venues } from '../../db/schema';
+import { bookings, cities, events, holds, tickets, ticketTransfers, users, venues } from '../../db/schema';
 import { joinTransaction, retryingTransaction, type Transaction } from '../../db/transaction';
 
 export type TicketRow = typeof tickets.$inferSelect;
+/** A booking's own ticket, with the name of whom it was transferred to (null while it is the booking's). */
+export type BookingTicketRow = TicketRow & { transferredTo: string | null };
 export type NewBooking = typeof bookings.$inferInsert;
 
 /** A booking with what the fan sees about its event and the expiry of the hold behind it. */
@@ -104,13 +106,19 @@ function bookingQueries(db: Db) {
     listedForUser(userId: string) {
       return listed().where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt));
     },
-    ticketsOf(bookingIds: string[]) {
-      if (bookingIds.length === 0) return Promise.resolve([] as TicketRow[]);
-      return db
-        .select()
+    /**
+     * The bookings' own tickets (not those a transfer issued to someone else, which their holders
+     * see), each with whom it was transferred to, if it was.
+     */
+    async ticketsOf(bookingIds: string[]): Promise<BookingTicketRow[]> {
+      if (bookingIds.length === 0) return [];
+      const rows = await db
+        .select({ ticket: tickets, transferredTo: ticketTransfers.toName })
         .from(tickets)
-        .where(inArray(tickets.bookingId, bookingIds))
+        .leftJoin(ticketTransfers, eq(ticketTransfers.fromTicketId, tickets.id))
+        .where(and(inArray(tickets.bookingId, bookingIds), isNull(tickets.holderEmail)))
         .orderBy(asc(tickets.position));
+      return rows.map((row) => ({ ...row.ticket, transferredTo: row.transferredTo }));
     },
     async ticket(ticketId: string) {
       const [row] = await db
@@ -157,12 +165,15 @@ function bookingQueries(db: Db) {
       }));
     },
 
-    /** Marks a ticket as let in, if it was not yet: the time, or undefined when it was used before. */
+    /**
+     * Marks a ticket as let in, if it was neither used nor given away yet (a transfer may have
+     * committed since it was checked): the time, or undefined when it was not let in.
+     */
     async admitTicket(ticketId: string, gateUserId: string, at: Date) {
       const [row] = await db
         .update(tickets)
         .set({ admittedAt: at, admittedBy: gateUserId })
-        .where(and(eq(tickets.id, ticketId), isNull(tickets.admittedAt)))
+        .where(and(eq(tickets.id, ticketId), isNull(tickets.admittedAt), isNull(tickets.transferredAt)))
         .returning({ admittedAt: tickets.admittedAt });
       return row?.admittedAt ?? undefined;
     },

@@ -23,6 +23,7 @@ import type {
   PaymentResult,
   Ticket,
   TicketVerification,
+  TransferredTicket,
 } from '../../../shared/schemas/booking';
 import type { Invoice } from '../../../shared/schemas/invoice';
 import type { Transaction } from '../../db/transaction';
@@ -33,8 +34,16 @@ import { alreadyBooked, type InventoryService, NOT_ON_SALE_MESSAGE } from '../in
 import type { BookingMail } from '../mail/mail.service';
 import type { Signer } from '../signing/signing';
 import type { TicketKeys } from '../signing/ticket-keys';
-import type { BookingQueries, BookingsRepo, ListedBookingRow, NewBooking, TicketRow } from './bookings.repo';
+import type {
+  BookingQueries,
+  BookingsRepo,
+  BookingTicketRow,
+  ListedBookingRow,
+  NewBooking,
+  TicketRow,
+} from './bookings.repo';
 import { bookingInvoice } from './invoice';
+import { ticketCode } from './ticket-code';
 
 type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 type Viewer = { id: string; role: string } | null;
@@ -159,23 +168,32 @@ export function createBookingsService(deps: {
     return { valid: true, reason: null, ticket };
   }
 
-  async function toBooking(row: ListedBookingRow, ticketRows: TicketRow[]): Promise<Booking> {
+  async function toBooking(row: ListedBookingRow, ticketRows: BookingTicketRow[]): Promise<Booking> {
     const b = row.booking;
+    const confirmed = b.status === 'confirmed';
     const ticketsOut: Ticket[] = await Promise.all(
-      ticketRows.map(async (ticket) => ({
-        id: ticket.id,
-        seatLabel: ticket.seatLabel,
-        holderName: ticket.holderName,
-        token: await ticketKeys.token({
-          ticketId: ticket.id,
-          eventId: ticket.eventId,
-          categoryId: b.category,
+      ticketRows
+        .filter((ticket) => !ticket.transferredAt)
+        .map(async (ticket) => ({
+          id: ticket.id,
           seatLabel: ticket.seatLabel,
-          // Tickets are issued when their booking is confirmed; a stable time keeps the QR the same.
-          issuedAt: b.confirmedAt ?? b.createdAt,
-        }),
-        admittedAt: ticket.admittedAt?.toISOString() ?? null,
-      })),
+          holderName: ticket.holderName,
+          token: await ticketCode(ticketKeys, ticket, b.category),
+          admittedAt: ticket.admittedAt?.toISOString() ?? null,
+        })),
+    );
+    const transferredTickets: TransferredTicket[] = ticketRows.flatMap((ticket) =>
+      ticket.transferredAt
+        ? [
+            {
+              id: ticket.id,
+              seatLabel: ticket.seatLabel,
+              holderName: ticket.holderName,
+              transferredTo: ticket.transferredTo ?? 'someone else',
+              transferredAt: ticket.transferredAt.toISOString(),
+            },
+          ]
+        : [],
     );
     return {
       id: b.id,
@@ -203,8 +221,10 @@ export function createBookingsService(deps: {
       paymentMethod: b.paymentMethod,
       contactName: b.contactName,
       contactEmail: b.contactEmail,
+      eventCancelled: row.eventStatus === 'cancelled',
       // A refunded booking's tickets are void: their codes are not handed out again.
-      tickets: b.status === 'confirmed' ? ticketsOut : [],
+      tickets: confirmed ? ticketsOut : [],
+      transferredTickets: confirmed ? transferredTickets : [],
     };
   }
 
@@ -256,6 +276,7 @@ export function createBookingsService(deps: {
           seatLabel,
           holderName: holders[position] ?? booking.contactName,
           position,
+          issuedAt: at,
         })),
       );
       await tx.updateBooking(booking.id, {
@@ -638,7 +659,10 @@ export function createBookingsService(deps: {
       const admittedAt = await repo.admitTicket(checked.ticket.id, gate.userId, now());
       if (admittedAt)
         return { ...checked, ticket: { ...checked.ticket, admittedAt: admittedAt.toISOString() } };
-      const used = (await repo.ticket(checked.ticket.id))?.ticket.admittedAt?.toISOString() ?? null;
+      const current = (await repo.ticket(checked.ticket.id))?.ticket;
+      // Given away between the check and the admission: the transfer won.
+      if (current?.transferredAt) return { ...checked, valid: false, reason: TRANSFERRED_REASON };
+      const used = current?.admittedAt?.toISOString() ?? null;
       return {
         valid: false,
         reason: used ? alreadyAdmitted(used) : 'This ticket was already used',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
@@ -121,13 +121,18 @@ export function createSalesRepo(db: Db) {
       );
     },
 
-    /** Tickets of confirmed bookings: issued, and let in at the gate. */
+    /**
+     * Tickets of confirmed bookings: issued, and let in at the gate. A ticket given away counts once,
+     * as its recipient's new ticket (the old one no longer admits).
+     */
     async admissions(eventId: string) {
       const [row] = await db
         .select({ issued: count(), admitted: count(tickets.admittedAt) })
         .from(tickets)
         .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
-        .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed')));
+        .where(
+          and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed'), isNull(tickets.transferredAt)),
+        );
       return { issued: row?.issued ?? 0, admitted: row?.admitted ?? 0 };
     },
 
@@ -147,7 +152,8 @@ export function createSalesRepo(db: Db) {
           createdAt: bookings.createdAt,
           // Spelt out: drizzle leaves the columns of a one-table query unqualified, and inside the
           // subquery a bare "id" would be the ticket's own.
-          tickets: sql<number>`(select count(*) from tickets where tickets.booking_id = bookings.id)::int`,
+          // A ticket given away counts once: the recipient's new one (the old one is void).
+          tickets: sql<number>`(select count(*) from tickets where tickets.booking_id = bookings.id and tickets.transferred_at is null)::int`,
           admitted: sql<number>`(select count(tickets.admitted_at) from tickets where tickets.booking_id = bookings.id)::int`,
         })
         .from(bookings)

@@ -10,12 +10,22 @@ import { bookingCalendarUrl } from '../api/get-booking';
 import { payLaterPath } from '../api/resume-checkout';
 import { BOOKING_STATUS, bookingStatusNote } from '../booking-status';
 
+/** 'Transferred: Gold-2 to Ravi Kumar. Its old QR code no longer works.', or null when none was. */
+function transferredNote(tickets: Booking['transferredTickets']): string | null {
+  if (tickets.length === 0) return null;
+  const list = tickets.map((ticket) => `${ticket.seatLabel} to ${ticket.transferredTo}`).join(', ');
+  const voided =
+    tickets.length === 1 ? 'Its old QR code no longer works' : 'Their old QR codes no longer work';
+  return `Transferred: ${list}. ${voided}.`;
+}
+
 /** One booking in the history: event, when and where, seats, amount, status, payment and reference. */
 export function BookingCard({ booking }: { booking: Booking }) {
   const status = BOOKING_STATUS[booking.status];
   const note = bookingStatusNote(booking);
   const titleId = `booking-${booking.id}-title`;
   const confirmed = booking.status === 'confirmed';
+  const given = transferredNote(booking.transferredTickets);
   // Paid bookings have a tax invoice, refunded ones too (marked refunded).
   const invoice = (
     <Link to={bookingInvoicePath(booking.id)} className={buttonClass('secondary', 'sm')}>
@@ -74,6 +84,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
       </dl>
 
       {note ? <p className="mt-4 text-sm text-ink-600">{note}</p> : null}
+      {given ? <p className="mt-4 text-sm text-ink-600">{given}</p> : null}
 
       {booking.status === 'pending' ? (
         <div className="mt-5">
