@@ -42,6 +42,10 @@ export const EVENT_SLOTS = {
   offline: 26,
   payLater: 27,
   moreTime: 28,
+  // The gate scanner (e2e/gate.spec.ts), each run by its sport's demo organiser.
+  gateCamera: 42,
+  gateOffline: 43,
+  gateTwoPhones: 44,
 } as const;
 
 const SEEDED_EVENT_ID = /^ev-(?:\d+-)?\d{6}$/;

@@ -47,7 +47,7 @@ async function bookedTickets(eventId: string, seats: number) {
   return (await fan.postAs(bookingSchema, `/api/bookings/${created.booking.id}/confirm`, paid)).body.tickets;
 }
 
-const before = (minutes: number) => new Date(TEST_ANCHOR.getTime() - minutes * 60_000).toISOString();
+const minutesBefore = (minutes: number) => new Date(TEST_ANCHOR.getTime() - minutes * 60_000).toISOString();
 
 describe('admissions under concurrency (PostgreSQL)', () => {
   it('two devices syncing the same ticket at once: exactly one admission and one conflict, the first standing', async () => {
@@ -58,8 +58,8 @@ describe('admissions under concurrency (PostgreSQL)', () => {
     for (let round = 0; round < 5; round += 1) {
       // Each round a fresh pair of devices, with the earlier one sometimes sending second.
       const devices = [
-        { deviceId: `North ${round}`, admittedAt: before(30 - round) },
-        { deviceId: `South ${round}`, admittedAt: before(40 - round) },
+        { deviceId: `North ${round}`, admittedAt: minutesBefore(30 - round) },
+        { deviceId: `South ${round}`, admittedAt: minutesBefore(40 - round) },
       ];
       const answers = await Promise.all(
         (round % 2 ? devices.reverse() : devices).map(({ deviceId, admittedAt }) =>
@@ -90,7 +90,7 @@ describe('admissions under concurrency (PostgreSQL)', () => {
     const gate = await gateFor(eventId);
     const batch = {
       deviceId: 'Offline phone',
-      admissions: booked.map((ticket, i) => ({ ticketId: ticket.id, admittedAt: before(60 - i) })),
+      admissions: booked.map((ticket, i) => ({ ticketId: ticket.id, admittedAt: minutesBefore(60 - i) })),
     };
     const [replayA, replayB, ...online] = await Promise.all([
       gate.postAs(admissionSyncResultSchema, `/api/organizer/events/${eventId}/admissions/sync`, batch),
