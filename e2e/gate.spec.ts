@@ -79,7 +79,9 @@ const shoot = async (page: Page, name: string) => {
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       `${name} at ${label} scrolls sideways`,
     ).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
+    // What the steward sees without scrolling: the page's top, answer and field.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`) });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 };
@@ -150,7 +152,6 @@ test('the camera reads a ticket’s QR: admitted, then refused the second time; 
   await expect(admitted).toContainText(`Gold · Seat ${ticket.seat}`, { timeout: 15_000 });
   await expect(admitted).toContainText('Let in');
   await axe(page);
-  await shoot(page, 'admitted');
 
   // The same QR still before the camera a few seconds on: a second scan, refused with the time.
   const refused = page
@@ -181,8 +182,8 @@ test('offline the gate still checks and admits, queues on the device, and syncs 
 }) => {
   test.setTimeout(90_000);
   const { event, organiser } = await gateEvent(request, EVENT_SLOTS.gateOffline);
-  const [first, second] = await ticketsOf(browser, event.id, 2);
-  if (!first || !second) throw new Error('two tickets expected');
+  const [first, second, third] = await ticketsOf(browser, event.id, 3);
+  if (!first || !second || !third) throw new Error('three tickets expected');
   await signInAsOrganiser(page, organiser);
   await openGate(page, event.id);
 
@@ -211,8 +212,26 @@ test('offline the gate still checks and admits, queues on the device, and syncs 
     timeout: 15_000,
   });
   await expect(page.getByText('Online', { exact: true })).toBeVisible();
-  await expect(page.getByText('2 / 2')).toBeVisible();
+  await expect(page.getByText('2 / 3')).toBeVisible();
   await shoot(page, 'offline-synced');
+  // Online, the server admits: the answer has no offline note.
+  await scanTyped(page, third.token);
+  const admittedOnline = page.locator('main').getByRole('status').filter({ hasText: 'Admitted' });
+  await expect(admittedOnline).toContainText(`Gold · Seat ${third.seat}`);
+  await expect(admittedOnline).not.toContainText('offline');
+  await expect(page.getByText('3 / 3')).toBeVisible();
+  await axe(page);
+  await shoot(page, 'admitted');
+  // A supervisor undoes the last admission, after confirming: the ticket admits again.
+  await page.getByRole('button', { name: `Undo last admission: Gold · Seat ${third.seat}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Undo this admission?' });
+  await axe(page);
+  await confirm.getByRole('button', { name: 'Undo admission' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('2 / 3')).toBeVisible();
+  await scanTyped(page, third.token);
+  await expect(page.locator('main').getByRole('status').filter({ hasText: 'Admitted' })).toBeVisible();
+  await expect(page.getByText('3 / 3')).toBeVisible();
   // Online again, the server answers: the ticket is in.
   await scanTyped(page, second.token);
   await expect(
@@ -272,7 +291,14 @@ test('two phones admitting the same ticket offline reconcile: one stands, the ot
   await dialog.getByRole('button', { name: 'Undo admission' }).click();
   await expect(dialog).toBeHidden();
   await expect(gateLog.getByText(/undone by .* at .* IST/)).toBeVisible();
-  await shoot(sales, 'sales-gate-log');
+  await expect(sales.getByText('0 / 1', { exact: true })).toBeVisible();
+  for (const [label, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    await sales.setViewportSize(viewport);
+    await gateLog.screenshot({ path: join(SHOTS, `sales-gate-log-${label}.png`) });
+  }
   await north.context.close();
   await south.context.close();
 });

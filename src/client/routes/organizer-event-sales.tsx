@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ACCESS, RequireAuth } from '@/client/components/require-auth';
 import { GateLog } from '@/client/features/gate/components/gate-log';
+import { eventSalesQueryOptions } from '@/client/features/organizer/api/get-event-sales';
 import { EventSales } from '@/client/features/organizer/components/event-sales';
 
 /**
@@ -9,9 +11,12 @@ import { EventSales } from '@/client/features/organizer/components/event-sales';
  */
 export function Component() {
   const { eventId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const refreshSales = () =>
+    void queryClient.invalidateQueries({ queryKey: eventSalesQueryOptions(eventId).queryKey });
   return (
     <RequireAuth {...ACCESS.organizer}>
-      <EventSales eventId={eventId} gate={<GateLog eventId={eventId} />} />
+      <EventSales eventId={eventId} gate={<GateLog eventId={eventId} onUndone={refreshSales} />} />
     </RequireAuth>
   );
 }

@@ -46,9 +46,10 @@ function AdmissionRow({ row, onUndo }: { row: AdmissionRecord; onUndo: () => Pro
 
 /**
  * The gate's log on the sales page: flagged admissions (scanned twice offline, void tickets let in)
- * and the newest admissions, each of which a supervisor may undo; a link to the gate itself.
+ * and the newest admissions, each of which a supervisor may undo (onUndone: the page's other
+ * figures change too); a link to the gate itself.
  */
-export function GateLog({ eventId }: { eventId: string }) {
+export function GateLog({ eventId, onUndone }: { eventId: string; onUndone?: () => void }) {
   const admissions = useAdmissions(eventId);
   const undo = useUndoAdmission(eventId);
   const data = admissions.data;
@@ -90,6 +91,7 @@ export function GateLog({ eventId }: { eventId: string }) {
                     row={row}
                     onUndo={async () => {
                       await undo.mutateAsync(row.ticketId);
+                      onUndone?.();
                     }}
                   />
                 ))}

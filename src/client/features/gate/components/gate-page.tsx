@@ -33,8 +33,13 @@ export function GatePage({ eventId }: { eventId: string }) {
   const device = useGateDevice(eventId, (items) => {
     setSynced(items);
     refreshCounts();
+    // The last answer's admission lost to another device's, or let a void ticket in: the synced
+    // outcomes say so, and there is nothing of this device's to undo.
+    const lastTicket = gate.answer?.ticketId;
+    if (items.some((item) => item.ticketId === lastTicket && item.outcome !== 'admitted')) gate.clear();
   });
-  const counts = useAdmissions(eventId, { enabled: device.online && device.pack.status === 'ready' });
+  // Paused by the query client while offline, fetched again when the network returns.
+  const counts = useAdmissions(eventId, { enabled: device.pack.status === 'ready' });
   const { countWaiting } = device;
   const onQueued = useCallback(() => void countWaiting(), [countWaiting]);
   const gate = useGateScan({ eventId, deviceId: device.deviceId, pack: device.pack, onQueued });

@@ -30,7 +30,7 @@ export function SyncOutcomes({ items }: { items: AdmissionSyncItem[] }) {
             </span>{' '}
             — {item.message}
             {item.outcome === 'conflict' && item.standing
-              ? ` (first in: ${item.standing.deviceId} at ${formatEventTime(item.standing.admittedAt)})`
+              ? ` (first in: ${item.standing.deviceId}; this device at ${formatEventTime(item.admittedAt)})`
               : ''}
           </li>
         ))}
