@@ -43,6 +43,10 @@ export const EVENT_SLOTS = {
   payLater: 27,
   moreTime: 28,
   transfer: 38,
+  // The gate scanner (e2e/gate.spec.ts), each run by its sport's demo organiser.
+  gateCamera: 42,
+  gateOffline: 43,
+  gateTwoPhones: 44,
 } as const;
 
 const SEEDED_EVENT_ID = /^ev-(?:\d+-)?\d{6}$/;

@@ -20,6 +20,7 @@ export const paths = {
   organizerEditEvent: (eventId: string) => `/organizer/events/${encodeURIComponent(eventId)}/edit`,
   organizerEventSales: (eventId: string) => `/organizer/events/${encodeURIComponent(eventId)}/sales`,
   organizerEventDeals: (eventId: string) => `/organizer/events/${encodeURIComponent(eventId)}/deals`,
+  organizerEventGate: (eventId: string) => `/organizer/events/${encodeURIComponent(eventId)}/gate`,
   profile: () => '/profile',
   settings: () => '/settings',
   search: () => '/search',

@@ -30,6 +30,7 @@ const Admin = page(() => import('./routes/admin'));
 const Organizer = page(() => import('./routes/organizer'));
 const OrganizerEventDeals = page(() => import('./routes/organizer-event-deals'));
 const OrganizerEventSales = page(() => import('./routes/organizer-event-sales'));
+const OrganizerEventGate = page(() => import('./routes/organizer-event-gate'));
 const OrganizerEventEditor = page(() => import('./routes/organizer-event-editor'));
 const Profile = page(() => import('./routes/profile'));
 const NotFound = page(() => import('./routes/not-found'));
@@ -62,6 +63,7 @@ export function AppRoutes() {
         <Route path="admin/*" element={<Admin />} />
         <Route path="organizer/events/:eventId/deals" element={<OrganizerEventDeals />} />
         <Route path="organizer/events/:eventId/sales" element={<OrganizerEventSales />} />
+        <Route path="organizer/events/:eventId/gate" element={<OrganizerEventGate />} />
         <Route path="organizer/events/new" element={<OrganizerEventEditor />} />
         <Route path="organizer/events/:eventId/edit" element={<OrganizerEventEditor />} />
         <Route path="organizer/*" element={<Organizer />} />

@@ -29,13 +29,7 @@ import { createBannersRepo } from './modules/banners/banners.repo';
 import { bannerRoutes } from './modules/banners/banners.routes';
 import { createBannersService } from './modules/banners/banners.service';
 import { createBookingsRepo } from './modules/bookings/bookings.repo';
-import {
-  bookingRoutes,
-  checkoutRoutes,
-  gateKeyRoutes,
-  paymentWebhookRoutes,
-  ticketRoutes,
-} from './modules/bookings/bookings.routes';
+import { bookingRoutes, checkoutRoutes, paymentWebhookRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { createTransfersRepo } from './modules/bookings/transfers.repo';
 import { transferRoutes } from './modules/bookings/transfers.routes';
@@ -47,6 +41,9 @@ import { createDealsRepo } from './modules/deals/deals.repo';
 import { dealRoutes } from './modules/deals/deals.routes';
 import { createDealsService } from './modules/deals/deals.service';
 import { createPriceSweep } from './modules/deals/price-sweep';
+import { createGateRepo } from './modules/gate/gate.repo';
+import { admissionRoutes, gateKeyRoutes, ticketRoutes } from './modules/gate/gate.routes';
+import { createGateService } from './modules/gate/gate.service';
 import { createGatewayRepo } from './modules/gateway/gateway.repo';
 import { gatewayRoutes } from './modules/gateway/gateway.routes';
 import { createGatewayService } from './modules/gateway/gateway.service';
@@ -296,9 +293,16 @@ export function createApp(deps: AppDeps) {
     sessionsPerOwner: deps.sessionsPerOwner ?? SESSIONS_PER_OWNER,
     sessionsPerAddress: perAddress > 0 ? perAddress : null,
   });
-  const sales = createSalesService(createSalesRepo(db), now, inventory);
-  const editor = createEventEditorService({ repo: createEventEditorRepo(db), inventory, now });
   const signingRepo = createSigningRepo(db);
+  const ticketKeys = createTicketKeys(signingRepo);
+  const gate = createGateService({
+    repo: createGateRepo(db),
+    ticketKeys,
+    ticketSigner: createSigner(signingRepo, 'tickets'),
+    now,
+  });
+  const sales = createSalesService(createSalesRepo(db), now, inventory, gate.salesFigures);
+  const editor = createEventEditorService({ repo: createEventEditorRepo(db), inventory, now });
   const gatewayRepo = createGatewayRepo(db);
   const webhookSigner = createSigner(signingRepo, 'gateway-webhook');
   // At a host the site answers for: the Host check runs first.
@@ -362,7 +366,6 @@ export function createApp(deps: AppDeps) {
     repo: createBookingsRepo(db),
     inventory,
     gateway,
-    ticketSigner: createSigner(signingRepo, 'tickets'),
     ticketKeys,
     now,
     recordActivity: (userId, action, data) => me.recordActivity(userId, { action, data }),
@@ -462,14 +465,15 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
   // Ahead of /organizer, whose guard admits organisers only: an admin may manage any event's deals.
   api.route('/organizer/events/:eventId/deals', dealRoutes({ service: deals, loadSession }));
-  api.route('/organizer/events/:eventId/gate-key', gateKeyRoutes({ service: bookings, loadSession }));
+  api.route('/organizer/events/:eventId/gate-key', gateKeyRoutes({ service: gate, loadSession }));
+  api.route('/organizer/events/:eventId/admissions', admissionRoutes({ service: gate, loadSession }));
   api.route('/organizer', organizerRoutes({ overview, organizer, sales, editor, loadSession }));
   api.route('/holds/:holdId/checkout', checkoutRoutes({ service: bookings, loadSession, config: httpAuth }));
   api.route('/holds', holdRoutes({ service: inventory, loadSession, config: httpAuth }));
   api.route('/bookings', bookingRoutes({ service: bookings, loadSession, now, config: httpAuth }));
   // Ahead of the gate's /tickets routes, whose guard admits organisers only: a fan transfers a ticket.
   api.route('/tickets', transferRoutes({ service: transfers, loadSession }));
-  api.route('/tickets', ticketRoutes({ service: bookings, loadSession }));
+  api.route('/tickets', ticketRoutes({ service: gate, loadSession }));
   api.route('/gateway', gatewayRoutes(gateway));
   api.route('/events/:eventId/seating', seatingRoutes(inventory));
   api.route('/weather', weatherRoutes(weather));

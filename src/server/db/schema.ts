@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -737,6 +738,55 @@ export const ticketTransfers = pgTable(
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [check('ticket_transfers_to_email_check', sql`${t.toEmail} = lower(${t.toEmail})`)],
+
+);
+
+/**
+ * What a gate recorded of an admission (issue 13, section 5; owned by the gate module): which
+ * device let a ticket in and when (by the device's clock, for an offline admission synced later),
+ * and how it was taken. 'admitted' is the admission that stands, one per ticket at most while it is
+ * not undone (tickets.admitted_at mirrors it); 'conflict' is a second device's offline admission of
+ * a ticket already in (conflict_with: the one that stood); 'void' is an offline admission of a
+ * ticket that no longer admitted (void_reason). A supervisor's undo is kept on the row (undone_at,
+ * undone_by), and the ticket may be admitted again.
+ */
+export const ADMISSION_OUTCOMES = ['admitted', 'conflict', 'void'] as const;
+export const VOID_REASONS = ['refunded', 'transferred', 'cancelled'] as const;
+export const admissions = pgTable(
+  'admissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    admittedAt: timestamptz('admitted_at').notNull(),
+    recordedAt: timestamptz('recorded_at').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    outcome: text('outcome', { enum: ADMISSION_OUTCOMES }).notNull(),
+    voidReason: text('void_reason', { enum: VOID_REASONS }),
+    conflictWith: uuid('conflict_with').references((): AnyPgColumn => admissions.id),
+    undoneAt: timestamptz('undone_at'),
+    undoneBy: uuid('undone_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('admissions_outcome_check', sql`${t.outcome} IN ('admitted', 'conflict', 'void')`),
+    check(
+      'admissions_void_reason_check',
+      sql`(${t.outcome} = 'void') = (${t.voidReason} IS NOT NULL) AND (${t.voidReason} IS NULL OR ${t.voidReason} IN ('refunded', 'transferred', 'cancelled'))`,
+    ),
+    check('admissions_undo_check', sql`${t.undoneAt} IS NULL OR ${t.outcome} = 'admitted'`),
+    // A device sending its queue again is recognised, not recorded twice.
+    uniqueIndex('admissions_replay_idx').on(t.ticketId, t.deviceId, t.admittedAt),
+    // A ticket is in at most once at a time, whatever raced to admit it.
+    uniqueIndex('admissions_standing_idx')
+      .on(t.ticketId)
+      .where(sql`${t.outcome} = 'admitted' AND ${t.undoneAt} IS NULL`),
+    index('admissions_event_idx').on(t.eventId, t.recordedAt.desc()),
+  ],
 );
 
 /** The gateway simulator's orders: one amount to collect for one booking. */

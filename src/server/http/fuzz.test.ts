@@ -84,6 +84,7 @@ const READS_NO_BODY = new Set([
   'POST /api/organizer/events/:eventId/publish',
   'POST /api/organizer/events/:eventId/unpublish',
   'POST /api/holds/:holdId/extend',
+  'POST /api/organizer/events/:eventId/admissions/:ticketId/undo',
 ]);
 const readsBody = ({ method, path }: Endpoint) =>
   ['POST', 'PUT', 'PATCH'].includes(method) && !READS_NO_BODY.has(`${method} ${path}`);

@@ -1,6 +1,6 @@
 // Seat inventory, holds, bookings, payments and tickets: the request and response contracts of
-// /api/events/:id/seating, /api/holds/*, /api/bookings/*, /api/me/bookings/recent, /api/gateway/* and
-// /api/tickets/*.
+// /api/events/:id/seating, /api/holds/*, /api/bookings/*, /api/me/bookings/recent, /api/gateway/* (the gate's
+// /api/tickets/* are in gate.ts).
 // The server validates every request body with these; the client types every response with them.
 import { z } from 'zod';
 import { ADD_ONS, SEAT_CATEGORIES, SECTION_IDS, WALLETS } from '../booking-constants';
@@ -223,7 +223,7 @@ export const ticketSchema = z.object({
   id: z.string(),
   seatLabel: z.string(),
   holderName: z.string(),
-  /** Signed token carried by the QR code; the gate admits it with POST /api/tickets/admit. */
+  /** Signed token carried by the QR code; the gate admits it (gate.ts). */
   token: z.string(),
   /** When the gate let this ticket in (ISO), or null while unused. */
   admittedAt: z.string().nullable(),
@@ -330,48 +330,3 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 /** POST /api/bookings/:bookingId/confirm → 200 Booking (idempotent). */
 export const confirmInputSchema = paymentResultSchema;
-
-// ---------------------------------------------------------------------------------------------
-// Tickets at the gate (organizer or admin): POST /api/tickets/verify checks a ticket and changes
-// nothing; POST /api/tickets/admit checks it and lets it in, once.
-
-export const verifyTicketInputSchema = z.object({ token: text('Please scan a ticket').min(1).max(600) });
-/** The gate admits tickets for the event it is checking in: a ticket for another match is refused, not used up. */
-export const admitTicketInputSchema = verifyTicketInputSchema.extend({
-  eventId: text('Please choose the event you are checking in').min(1).max(100),
-});
-export const ticketVerificationSchema = z.object({
-  valid: z.boolean(),
-  reason: z.string().nullable(),
-  ticket: z
-    .object({
-      id: z.string(),
-      seatLabel: z.string(),
-      holderName: z.string(),
-      eventId: z.string(),
-      eventTitle: z.string(),
-      bookingReference: z.string(),
-      admittedAt: z.string().nullable(),
-    })
-    .nullable(),
-});
-export type TicketVerification = z.infer<typeof ticketVerificationSchema>;
-
-/**
- * GET /api/organizer/events/:eventId/gate-key: what a gate downloads before doors open to check the
- * event's KP2 tickets without a network (src/shared/domain/ticket-token.ts).
- */
-export const gatePackSchema = z.object({
-  eventId: z.string(),
-  /** Ed25519, raw 32 bytes, base64url: WebCrypto's importKey('raw', …, { name: 'Ed25519' }) (importGateKey). */
-  publicKey: z.string(),
-  /** A cancelled event's tickets are all void. */
-  cancelled: z.boolean(),
-  /**
-   * Tickets whose signature is genuine but which no longer admit: their booking was refunded, or
-   * their holder transferred them (the recipient holds a new ticket).
-   */
-  voidTickets: z.array(z.object({ id: z.string(), reason: z.enum(['refunded', 'transferred']) })),
-  generatedAt: z.string(),
-});
-export type GatePack = z.infer<typeof gatePackSchema>;

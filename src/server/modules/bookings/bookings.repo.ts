@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, cities, events, holds, tickets, ticketTransfers, users, venues } from '../../db/schema';
 import { joinTransaction, retryingTransaction, type Transaction } from '../../db/transaction';
@@ -119,63 +119,6 @@ function bookingQueries(db: Db) {
         .where(and(inArray(tickets.bookingId, bookingIds), isNull(tickets.holderEmail)))
         .orderBy(asc(tickets.position));
       return rows.map((row) => ({ ...row.ticket, transferredTo: row.transferredTo }));
-    },
-    async ticket(ticketId: string) {
-      const [row] = await db
-        .select({
-          ticket: tickets,
-          status: bookings.status,
-          reference: bookings.reference,
-          eventTitle: events.title,
-          eventStatus: events.status,
-          organizerId: events.organizerId,
-        })
-        .from(tickets)
-        .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
-        .innerJoin(events, eq(events.id, tickets.eventId))
-        .where(eq(tickets.id, ticketId));
-      return row;
-    },
-
-    /** Who runs the event; undefined when there is no such event. */
-    async eventOrganizer(eventId: string) {
-      const [row] = await db
-        .select({ organizerId: events.organizerId })
-        .from(events)
-        .where(eq(events.id, eventId));
-      return row?.organizerId;
-    },
-
-    /** Ids of the event's tickets that no longer admit anyone: their booking was refunded. */
-    async voidTickets(eventId: string): Promise<{ id: string; reason: 'refunded' | 'transferred' }[]> {
-      const rows = await db
-        .select({ id: tickets.id, transferredAt: tickets.transferredAt, status: bookings.status })
-        .from(tickets)
-        .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
-        .where(
-          and(
-            eq(tickets.eventId, eventId),
-            or(eq(bookings.status, 'refunded'), isNotNull(tickets.transferredAt)),
-          ),
-        )
-        .orderBy(asc(tickets.id));
-      return rows.map((row) => ({
-        id: row.id,
-        reason: row.status === 'refunded' ? 'refunded' : 'transferred',
-      }));
-    },
-
-    /**
-     * Marks a ticket as let in, if it was neither used nor given away yet (a transfer may have
-     * committed since it was checked): the time, or undefined when it was not let in.
-     */
-    async admitTicket(ticketId: string, gateUserId: string, at: Date) {
-      const [row] = await db
-        .update(tickets)
-        .set({ admittedAt: at, admittedBy: gateUserId })
-        .where(and(eq(tickets.id, ticketId), isNull(tickets.admittedAt), isNull(tickets.transferredAt)))
-        .returning({ admittedAt: tickets.admittedAt });
-      return row?.admittedAt ?? undefined;
     },
   };
 }

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { guestCount, guestDetailsMessage } from '../../../shared/domain/booking-details';
 import { bookingStatusShown } from '../../../shared/domain/booking-status';
-import { formatEventDate, formatEventTime } from '../../../shared/domain/format';
 import {
   bookingConfirmedNotice,
   bookingRefundedNotice,
@@ -10,19 +9,14 @@ import {
   type Notice,
 } from '../../../shared/domain/notices';
 import { billInPaise, priceBooking, pricedSeats } from '../../../shared/domain/pricing';
-import { runsEvent } from '../../../shared/domain/roles';
 import { seatingName } from '../../../shared/domain/seat-map';
-import { TICKET_TOKEN_PREFIX } from '../../../shared/domain/ticket-token';
-import type { Role } from '../../../shared/schemas/account';
 import type {
   Booking,
   Checkout,
   checkoutInputSchema,
-  GatePack,
   Hold,
   PaymentResult,
   Ticket,
-  TicketVerification,
   TransferredTicket,
 } from '../../../shared/schemas/booking';
 import type { Invoice } from '../../../shared/schemas/invoice';
@@ -32,7 +26,6 @@ import type { Capture, GatewayService } from '../gateway/gateway.service';
 import type { HoldCaller } from '../inventory/inventory.repo';
 import { alreadyBooked, type InventoryService, NOT_ON_SALE_MESSAGE } from '../inventory/inventory.service';
 import type { BookingMail } from '../mail/mail.service';
-import type { Signer } from '../signing/signing';
 import type { TicketKeys } from '../signing/ticket-keys';
 import type {
   BookingQueries,
@@ -66,17 +59,6 @@ export const PAYMENT_REFUNDED_MESSAGE =
 export const EVENT_CANCELLED_REFUND_MESSAGE =
   'This event was cancelled before your payment completed, so no tickets were issued. Your payment has been refunded.';
 export const EVENT_CANCELLED_SALE_MESSAGE = 'This event was cancelled: its tickets are no longer sold.';
-/** The gate's answer for any ticket of a cancelled event: its tickets are void. */
-export const EVENT_CANCELLED_REASON = 'This event was cancelled';
-/** A ticket its holder gave away: its code no longer admits (the recipient's new ticket does). */
-export const TRANSFERRED_REASON = 'This ticket was transferred: the new holder has a new code';
-
-/** Who is at the gate: an organiser (own events only) or an admin. */
-export interface Gate {
-  userId: string;
-  role: Role;
-}
-
 /** Paying an 'Awaiting payment' booking whose session ended (or was reopened to change it). */
 export const PAYMENT_WINDOW_CLOSED_MESSAGE =
   'This booking can no longer be paid: its booking session has ended or was reopened to change it. Please book again.';
@@ -85,9 +67,7 @@ export function createBookingsService(deps: {
   repo: BookingsRepo;
   inventory: InventoryService;
   gateway: GatewayService;
-  /** Checks the HMAC tickets (KP1) issued before tickets were signed with ticketKeys. */
-  ticketSigner: Signer;
-  /** Signs and checks tickets (KP2) with their event's Ed25519 key, which gates verify offline. */
+  /** Signs tickets (KP2) with their event's Ed25519 key, which gates verify offline. */
   ticketKeys: TicketKeys;
   now: () => Date;
   recordActivity: (
@@ -112,61 +92,7 @@ export function createBookingsService(deps: {
   /** Told after a transaction that wrote e-mails committed (they are sent); returns at once, never throws. */
   onMailed?: () => void;
 }) {
-  const { repo, inventory, gateway, ticketSigner, ticketKeys, now } = deps;
-
-  /** What a KP1 ticket's HMAC signs: ticket, event and seat. */
-  const legacyPayload = (ticket: Pick<TicketRow, 'id' | 'eventId' | 'seatLabel'>) =>
-    `ticket|${ticket.id}|${ticket.eventId}|${ticket.seatLabel}`;
-
-  /**
-   * The ticket a genuine token names, or undefined. KP2 (issued now) is checked with its event's
-   * Ed25519 key and must name the ticket's own event and seat; KP1 (HMAC, issued before) still
-   * admits, since fans may hold one printed or saved, but only through the server.
-   */
-  async function genuineTicket(token: string) {
-    if (token.startsWith(TICKET_TOKEN_PREFIX)) {
-      const claims = await ticketKeys.verify(token);
-      if (!claims) return undefined;
-      const found = await repo.ticket(claims.ticketId);
-      const matches = found?.ticket.eventId === claims.eventId && found.ticket.seatLabel === claims.seatLabel;
-      return matches ? found : undefined;
-    }
-    // Exactly the text KP1 tickets were issued as: nothing before or after it, the id as we wrote it.
-    const parts =
-      /^KP1\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/.exec(
-        token,
-      );
-    const [, ticketId, signature] = parts ?? [];
-    if (!ticketId || !signature) return undefined;
-    const found = await repo.ticket(ticketId);
-    const genuine = found && (await ticketSigner.verify(legacyPayload(found.ticket), signature, 'base64url'));
-    return genuine ? found : undefined;
-  }
-
-  /**
-   * A genuine ticket of a confirmed booking of an event not cancelled, as the gate sees it (with
-   * when it was used).
-   */
-  async function checkTicket(token: string, gate: Gate): Promise<TicketVerification> {
-    const invalid = (reason: string): TicketVerification => ({ valid: false, reason, ticket: null });
-    const found = await genuineTicket(token);
-    if (!found) return invalid('Not a KhelPass ticket');
-    if (!runsEvent(gate, found.organizerId)) throw notFound('Ticket');
-    const ticket = {
-      id: found.ticket.id,
-      seatLabel: found.ticket.seatLabel,
-      holderName: found.ticket.holderName,
-      eventId: found.ticket.eventId,
-      eventTitle: found.eventTitle,
-      bookingReference: found.reference,
-      admittedAt: found.ticket.admittedAt?.toISOString() ?? null,
-    };
-    if (found.eventStatus === 'cancelled') return { valid: false, reason: EVENT_CANCELLED_REASON, ticket };
-    if (found.ticket.transferredAt) return { valid: false, reason: TRANSFERRED_REASON, ticket };
-    if (found.status !== 'confirmed')
-      return { valid: false, reason: 'This booking is not confirmed', ticket };
-    return { valid: true, reason: null, ticket };
-  }
+  const { repo, inventory, gateway, ticketKeys, now } = deps;
 
   async function toBooking(row: ListedBookingRow, ticketRows: BookingTicketRow[]): Promise<Booking> {
     const b = row.booking;
@@ -594,27 +520,6 @@ export function createBookingsService(deps: {
     },
 
     /**
-     * What the event's gates download to check tickets offline: its public key and the tickets that
-     * no longer admit. Only its organiser (or an admin) gets it: anyone else gets 404.
-     */
-    async gatePack(eventId: string, gate: Gate): Promise<GatePack> {
-      const organizerId = await repo.eventOrganizer(eventId);
-      if (!organizerId || !runsEvent(gate, organizerId)) throw notFound('Event');
-      const [publicKey, status, voidTickets] = await Promise.all([
-        ticketKeys.publicKey(eventId),
-        repo.eventStatus(eventId),
-        repo.voidTickets(eventId),
-      ]);
-      return {
-        eventId,
-        publicKey,
-        cancelled: status === 'cancelled',
-        voidTickets,
-        generatedAt: now().toISOString(),
-      };
-    },
-
-    /**
      * A paid booking's GST tax invoice (bookings/invoice.ts), for whom may see the booking: its
      * account or an admin, and for a guest's booking the browser that opened its hold (its holder
      * cookie). Anyone else gets the same 404 as for no booking; a booking not paid has no invoice.
@@ -633,47 +538,7 @@ export function createBookingsService(deps: {
       }
       return bookingInvoice(row, parties);
     },
-
-    /**
-     * The gate's check, changing nothing: a genuine ticket of a confirmed booking, and whether it was
-     * used. A ticket of an event the organiser does not run is not found (404).
-     */
-    async verifyTicket(token: string, gate: Gate): Promise<TicketVerification> {
-      const checked = await checkTicket(token, gate);
-      if (!checked.valid || !checked.ticket?.admittedAt) return checked;
-      return { ...checked, valid: false, reason: alreadyAdmitted(checked.ticket.admittedAt) };
-    },
-
-    /**
-     * The gate of eventId lets a ticket in: valid once; a second scan is refused with when it was
-     * used, and a ticket for another event is refused without being used up. Only the event's
-     * organiser (or an admin) runs its gate: anyone else gets 404.
-     */
-    async admitTicket(token: string, eventId: string, gate: Gate): Promise<TicketVerification> {
-      const organizerId = await repo.eventOrganizer(eventId);
-      if (!organizerId || !runsEvent(gate, organizerId)) throw notFound('Event');
-      const checked = await checkTicket(token, gate);
-      if (!checked.valid || !checked.ticket) return checked;
-      if (checked.ticket.eventId !== eventId)
-        return { ...checked, valid: false, reason: `This ticket is for ${checked.ticket.eventTitle}` };
-      const admittedAt = await repo.admitTicket(checked.ticket.id, gate.userId, now());
-      if (admittedAt)
-        return { ...checked, ticket: { ...checked.ticket, admittedAt: admittedAt.toISOString() } };
-      const current = (await repo.ticket(checked.ticket.id))?.ticket;
-      // Given away between the check and the admission: the transfer won.
-      if (current?.transferredAt) return { ...checked, valid: false, reason: TRANSFERRED_REASON };
-      const used = current?.admittedAt?.toISOString() ?? null;
-      return {
-        valid: false,
-        reason: used ? alreadyAdmitted(used) : 'This ticket was already used',
-        ticket: { ...checked.ticket, admittedAt: used },
-      };
-    },
   };
-}
-/** The gate's answer for a ticket already used, in India time: 'Already admitted at 6:42 pm IST on Mon, 1 Apr 2030'. */
-function alreadyAdmitted(admittedAt: string): string {
-  return `Already admitted at ${formatEventTime(admittedAt)} on ${formatEventDate(admittedAt)}`;
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } f
 import { TIME_ZONE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
-import { bookings, cities, events, tickets, venues } from '../../db/schema';
+import { bookings, cities, events, venues } from '../../db/schema';
 import { consoleStatus } from './organizer.repo';
 
 /** The bookings an organiser sees as attendees: paid, whether or not refunded since. */
@@ -119,21 +119,6 @@ export function createSalesRepo(db: Db) {
           .groupBy(sql`1`)
           .orderBy(sql`1`)
       );
-    },
-
-    /**
-     * Tickets of confirmed bookings: issued, and let in at the gate. A ticket given away counts once,
-     * as its recipient's new ticket (the old one no longer admits).
-     */
-    async admissions(eventId: string) {
-      const [row] = await db
-        .select({ issued: count(), admitted: count(tickets.admittedAt) })
-        .from(tickets)
-        .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
-        .where(
-          and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed'), isNull(tickets.transferredAt)),
-        );
-      return { issued: row?.issued ?? 0, admitted: row?.admitted ?? 0 };
     },
 
     /** The event's attendees, newest booking first; every one when no page is given. */
