@@ -361,7 +361,6 @@ export function createApp(deps: AppDeps) {
     createPushDelivery({ take: notifications.takeForPush, repo: pushRepo, push, now, log }),
     log,
   );
-  const ticketKeys = createTicketKeys(signingRepo);
   const bookings = createBookingsService({
     repo: createBookingsRepo(db),
     inventory,

@@ -738,7 +738,6 @@ export const ticketTransfers = pgTable(
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [check('ticket_transfers_to_email_check', sql`${t.toEmail} = lower(${t.toEmail})`)],
-
 );
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, cities, events, holds, tickets, ticketTransfers, users, venues } from '../../db/schema';
 import { joinTransaction, retryingTransaction, type Transaction } from '../../db/transaction';

@@ -33,7 +33,6 @@ import type {
   BookingTicketRow,
   ListedBookingRow,
   NewBooking,
-  TicketRow,
 } from './bookings.repo';
 import { bookingInvoice } from './invoice';
 import { ticketCode } from './ticket-code';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
