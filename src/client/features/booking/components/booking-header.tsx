@@ -76,7 +76,9 @@ export function BookingHeader({
   step: number;
 }) {
   return (
-    <header className="space-y-3 border-b border-ink-100 px-4 pt-4 pb-3 sm:px-6">
+    // Not a <header>: that would be a second banner landmark next to the page's, which stays exposed
+    // for a signed-in fan (its header holds a live region, and the dialog leaves live regions heard).
+    <div className="space-y-3 border-b border-ink-100 px-4 pt-4 pb-3 sm:px-6">
       <div className="min-w-0 pr-10">
         {queueLength > 1 ? (
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
@@ -107,6 +109,6 @@ export function BookingHeader({
         ) : null}
       </div>
       <BookingProgress step={step} />
-    </header>
+    </div>
   );
 }
