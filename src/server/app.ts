@@ -323,10 +323,11 @@ export function createApp(deps: AppDeps) {
     from: DEFAULT_MAIL_FROM,
     outboxDir: projectPath('data/outbox'),
   };
+  const siteOrigin = mailOptions.siteOrigin ?? `http://${[...deps.allowedHosts][0]}`;
   const mail = createMailService({
     repo: createMailRepo(db),
     transport: createMailTransport(mailOptions, log),
-    siteOrigin: mailOptions.siteOrigin ?? `http://${[...deps.allowedHosts][0]}`,
+    siteOrigin,
     now,
     log,
   });
@@ -398,7 +399,13 @@ export function createApp(deps: AppDeps) {
   });
   // Notifications that come from time passing or the catalogue, on the database's job schedule
   // (decision 010): one process runs each due job, whoever gets there first.
-  const sources = createNotificationSources({ repo: createSourcesRepo(db), notifications, now });
+  const sources = createNotificationSources({
+    repo: createSourcesRepo(db),
+    notifications,
+    mailIn: mail.sendIn,
+    siteOrigin,
+    now,
+  });
   const schedule = createJobSchedule({ repo: createScheduleRepo(db), now, log });
   const notificationJobs = [notifications.snoozeJob, ...sources.jobs];
   let notifyEveryMs = NOTIFY_EVERY_MS;
@@ -406,7 +413,11 @@ export function createApp(deps: AppDeps) {
     'notification jobs',
     async () => {
       const created = await schedule.runDue(notificationJobs, notifyEveryMs);
-      if (created > 0) pushSoon();
+      // A match reminder may have written its e-mail too.
+      if (created > 0) {
+        pushSoon();
+        mailSoon();
+      }
       return created;
     },
     log,
