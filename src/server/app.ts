@@ -415,7 +415,13 @@ export function createApp(deps: AppDeps) {
   });
   // Notifications that come from time passing or the catalogue, on the database's job schedule
   // (decision 010): one process runs each due job, whoever gets there first.
-  const sources = createNotificationSources({ repo: createSourcesRepo(db), notifications, now });
+  const sources = createNotificationSources({
+    repo: createSourcesRepo(db),
+    notifications,
+    mailIn: mail.sendIn,
+    siteOrigin,
+    now,
+  });
   const schedule = createJobSchedule({ repo: createScheduleRepo(db), now, log });
   const notificationJobs = [notifications.snoozeJob, ...sources.jobs];
   let notifyEveryMs = NOTIFY_EVERY_MS;
@@ -423,7 +429,11 @@ export function createApp(deps: AppDeps) {
     'notification jobs',
     async () => {
       const created = await schedule.runDue(notificationJobs, notifyEveryMs);
-      if (created > 0) pushSoon();
+      // A match reminder may have written its e-mail too.
+      if (created > 0) {
+        pushSoon();
+        mailSoon();
+      }
       return created;
     },
     log,

@@ -22,7 +22,7 @@ import type { BilledQuote } from '../../shared/domain/invoice';
 import type { SnoozedNotice } from '../../shared/domain/notices';
 import { SEAT_VIEWS } from '../../shared/domain/seat-map';
 import { ACTIVITY_ACTIONS, ROLES } from '../../shared/schemas/account';
-import { BOOKING_STATES, type Guest } from '../../shared/schemas/booking';
+import { BOOKING_STATES, type Guest, HOLD_PROGRESS_MAX_BYTES } from '../../shared/schemas/booking';
 import { DEALS, SCORE_STATUSES } from '../../shared/schemas/catalogue';
 import {
   NOTIFICATION_CHANNELS,
@@ -574,6 +574,11 @@ export const holds = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     /** Times the fan asked for more time (src/shared/domain/hold-extension.ts caps them). */
     extensions: integer('extensions').notNull().default(0),
+    /**
+     * The signed-in fan's booking dialog as last saved (holdProgressSchema; null until saved):
+     * advisory only, read back through the schema when the dialog reopens, never trusted at checkout.
+     */
+    progress: jsonb('progress'),
   },
   (t) => [
     // The cap on open sessions per event counts these (db/functions/kp_hold_open.sql).
@@ -593,6 +598,11 @@ export const holds = pgTable(
     ),
     check('holds_quantity_check', sql`${t.quantity} >= 0`),
     check('holds_extensions_check', sql`${t.extensions} >= 0`),
+    // The schema's field limits keep a progress far below this; the database refuses a larger one whatever writes it.
+    check(
+      'holds_progress_size_check',
+      sql`octet_length(${t.progress}::text) <= ${sql.raw(String(HOLD_PROGRESS_MAX_BYTES))}`,
+    ),
   ],
 );
 

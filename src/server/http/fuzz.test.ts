@@ -113,6 +113,8 @@ const BODY_NAMES = [
   'eventId',
   'quantity',
   'selection',
+  'resume',
+  'progress',
   'seats',
   'items',
   'guests',

@@ -3,7 +3,7 @@
 // /api/tickets/* are in gate.ts).
 // The server validates every request body with these; the client types every response with them.
 import { z } from 'zod';
-import { ADD_ONS, SEAT_CATEGORIES, SECTION_IDS, WALLETS } from '../booking-constants';
+import { ADD_ONS, DETAIL_LIMITS, SEAT_CATEGORIES, SECTION_IDS, WALLETS } from '../booking-constants';
 import { LIMITS } from '../constants';
 import { SEAT_VIEWS } from '../domain/seat-map';
 import { emailSchema, indianMobileSchema, personNameSchema } from './account';
@@ -82,7 +82,14 @@ export type Seating = z.infer<typeof seatingSchema>;
 // ---------------------------------------------------------------------------------------------
 // Holds: POST /api/holds, GET|PUT|DELETE /api/holds/:holdId
 
-export const createHoldSchema = z.object({ eventId: text('Please choose an event').min(1).max(100) });
+export const createHoldSchema = z.object({
+  eventId: text('Please choose an event').min(1).max(100),
+  /**
+   * Carry on with the signed-in fan's own booking session for this event if one is still running
+   * (the dialog reopened, the page reloaded) instead of opening another. A guest always gets a new one.
+   */
+  resume: z.boolean().optional(),
+});
 
 /** The :holdId of /api/holds/:holdId and its checkout. */
 export const holdParamsSchema = z.object({ holdId: z.uuid('Not a booking session id') });
@@ -147,10 +154,68 @@ export const extendedHoldSchema = holdSchema.extend({ extensionsLeft: z.number()
 export type ExtendedHold = z.infer<typeof extendedHoldSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// Auto-save ('Logged in • Auto-save enabled'): PUT /api/holds/:holdId/progress → 204, the signed-in
+// fan's own session only; read back by POST /api/holds { resume: true }.
+
+/** The database refuses a larger saved progress (holds_progress_size_check); the field limits keep far below it. */
+export const HOLD_PROGRESS_MAX_BYTES = 16_384;
+
+export const SEAT_MODES = ['list', 'map'] as const;
+
+/** A field as typed so far: any text up to its limit (only the checkout judges it). */
+const draft = (max: number) => z.string({ error: 'Must be text' }).max(max, `At most ${max} characters`);
+
+/**
+ * The booking dialog as the fan left it: advisory only. The hold itself keeps what is held;
+ * restoring takes from this only what the hold still backs (src/shared/domain/hold-progress.ts).
+ */
+export const holdProgressSchema = z.object({
+  step: z.number().int().min(1).max(4),
+  mode: z.enum(SEAT_MODES),
+  /** Step 1's seat count (the stepper), also before a category is chosen. */
+  count: z.number().int().min(1).max(LIMITS.seatsPerBooking),
+  selection: selectionInputSchema.nullable(),
+  addOnIds: z
+    .array(addOnIdSchema)
+    .max(ADD_ONS.length)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each add-on once'),
+  insurance: z.boolean(),
+  contact: z.object({
+    name: draft(DETAIL_LIMITS.name),
+    email: draft(DETAIL_LIMITS.email),
+    phone: draft(DETAIL_LIMITS.phone),
+    emergencyContact: draft(DETAIL_LIMITS.emergencyContact),
+    specialRequests: draft(DETAIL_LIMITS.specialRequests),
+  }),
+  guests: z
+    .array(z.object({ name: draft(DETAIL_LIMITS.guestName), age: draft(DETAIL_LIMITS.guestAge) }))
+    .max(LIMITS.seatsPerBooking - 1),
+  newsletter: z.boolean(),
+  smsUpdates: z.boolean(),
+});
+export type HoldProgress = z.infer<typeof holdProgressSchema>;
+
+export const saveProgressSchema = z.object({ progress: holdProgressSchema });
+
+/**
+ * POST /api/holds { resume: true } → 200 the signed-in fan's running session for the event (resumed
+ * true) with its progress if a valid one was saved, or else 201 a new one (resumed false, no
+ * progress). Without resume the answer is a Hold, as it always was.
+ */
+export const openedHoldSchema = extendedHoldSchema.extend({
+  resumed: z.boolean(),
+  progress: holdProgressSchema.nullable(),
+});
+export type OpenedHold = z.infer<typeof openedHoldSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // Checkout: POST /api/holds/:holdId/checkout → 201 Checkout (booking awaiting payment + order)
 
 export const guestSchema = z.object({
-  name: text('Please enter the guest name').trim().min(1, 'Please enter the guest name').max(80),
+  name: text('Please enter the guest name')
+    .trim()
+    .min(1, 'Please enter the guest name')
+    .max(DETAIL_LIMITS.guestName),
   age: z
     .number({ error: 'Age must be a number' })
     .int('Age must be a whole number')
@@ -166,8 +231,8 @@ export const contactSchema = z.object({
   email: emailSchema,
   /** A mobile number to reach the fan on match day. */
   phone: indianMobileSchema,
-  emergencyContact: z.string().trim().max(80).default(''),
-  specialRequests: z.string().trim().max(500).default(''),
+  emergencyContact: z.string().trim().max(DETAIL_LIMITS.emergencyContact).default(''),
+  specialRequests: z.string().trim().max(DETAIL_LIMITS.specialRequests).default(''),
 });
 
 export const checkoutInputSchema = z.object({
