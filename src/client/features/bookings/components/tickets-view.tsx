@@ -20,14 +20,15 @@ import { useKeepTicketsOffline } from '../use-keep-offline';
  * Printing shows the tickets only: the site header, footer and this page's own controls are
  * hidden, and no ticket is split across two sheets. Scoped to this page by being rendered by it.
  */
-const PRINT_CSS = `@media print {
+export const PRINT_CSS = `@media print {
   @page { margin: 12mm; }
   html, body { background: #fff !important; }
   #root > div > :not(main), [data-sonner-toaster] { display: none !important; }
   .kp-ticket { break-inside: avoid; box-shadow: none !important; }
 }`;
 
-function TicketCard({ booking, ticket, index }: { booking: Booking; ticket: Ticket; index: number }) {
+/** One ticket: its QR code for the gate, the match, the seat and its holder. */
+export function TicketCard({ booking, ticket, index }: { booking: Booking; ticket: Ticket; index: number }) {
   const titleId = `ticket-${ticket.id}-title`;
   return (
     <article
