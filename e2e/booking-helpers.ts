@@ -42,6 +42,7 @@ export const EVENT_SLOTS = {
   offline: 26,
   payLater: 27,
   moreTime: 28,
+  guestLookup: 35,
   transfer: 38,
   // The gate scanner (e2e/gate.spec.ts), each run by its sport's demo organiser.
   gateCamera: 42,
@@ -267,6 +268,8 @@ interface ApiBookingOptions {
   quantity?: number;
   addOns?: string[];
   insurance?: boolean;
+  /** The contact's e-mail (a guest finding the booking later by it); API_CONTACT's by default. */
+  email?: string;
 }
 
 /**
@@ -289,7 +292,7 @@ export async function checkOutThroughApi(
     selection: { kind: 'category', categoryId: category.id, quantity },
   });
   return sendAs<Checkout>(page, 'POST', `/api/holds/${hold.id}/checkout`, {
-    contact: API_CONTACT,
+    contact: { ...API_CONTACT, ...(options.email && { email: options.email }) },
     guests: Array.from({ length: quantity - 1 }, (_, i) => ({ name: `Guest ${i + 1}` })),
     addOns: options.addOns ?? [],
     insurance: options.insurance ?? false,

@@ -14,6 +14,7 @@ import {
   upcomingEvent,
 } from './booking-helpers';
 import { expect, expectNoAxeViolations, signUp, test, uniqueEmail } from './fixtures';
+import { linkIn, mailTo } from './mail-helpers';
 
 test.use({
   serviceWorkers: 'allow',
@@ -160,6 +161,16 @@ test('a fan transfers a ticket; its old code is gone here and offline; the frien
     await form.getByLabel(/Password/).fill('secret123');
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(friendPage).toHaveURL(/\/dashboard$/);
+
+    // Not before the address is proven (the welcome mail's link): then the ticket is theirs.
+    await friendPage.goto('/bookings');
+    await expect(friendPage.getByRole('heading', { name: 'My Bookings', level: 1 })).toBeVisible();
+    await expect(friendPage.getByRole('region', { name: /Tickets transferred to you/ })).toHaveCount(0);
+    const welcome = await mailTo(friend.email, 'Confirm your e-mail address for KhelPass');
+    await friendPage.goto(linkIn(welcome, '/account/confirm-email'));
+    await expect(
+      friendPage.getByRole('status').filter({ hasText: 'Your e-mail address is confirmed' }),
+    ).toBeVisible();
 
     await friendPage.goto('/bookings');
     const received = friendPage.getByRole('region', { name: /Tickets transferred to you/ });

@@ -25,12 +25,22 @@ import {
   SIGN_UPS_PER_ADDRESS,
   sleep,
 } from './modules/auth/auth.service';
+import {
+  accountRoutes,
+  emailConfirmationRoutes,
+  passwordResetRoutes,
+} from './modules/auth/credentials.routes';
+import { createCredentialsService } from './modules/auth/credentials.service';
+import { createThrottles } from './modules/auth/throttle';
 import { createBannersRepo } from './modules/banners/banners.repo';
 import { bannerRoutes } from './modules/banners/banners.routes';
 import { createBannersService } from './modules/banners/banners.service';
 import { createBookingsRepo } from './modules/bookings/bookings.repo';
 import { bookingRoutes, checkoutRoutes, paymentWebhookRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
+import { createLookupRepo } from './modules/bookings/lookup.repo';
+import { lookupRoutes } from './modules/bookings/lookup.routes';
+import { createLookupService } from './modules/bookings/lookup.service';
 import { createTransfersRepo } from './modules/bookings/transfers.repo';
 import { transferRoutes } from './modules/bookings/transfers.routes';
 import { createTransfersService } from './modules/bookings/transfers.service';
@@ -261,12 +271,7 @@ export function createApp(deps: AppDeps) {
   };
 
   // Every service once; routes get the services they answer for.
-  const authService = createAuthService(createAuthRepo(db), {
-    now,
-    sessionIdleDays: auth.sessionIdleDays,
-    failureDelay: auth.failureDelay,
-    signUpsPerAddress: auth.signUpsPerAddress,
-  });
+  const authRepo = createAuthRepo(db);
   const catalogue = createCatalogueService(createCatalogueRepo(db), now);
   const me = createMeService(createMeRepo(db), now);
   const overview = createOverviewService(createOverviewRepo(db), now);
@@ -383,6 +388,35 @@ export function createApp(deps: AppDeps) {
     notifyIn: notifications.notifyIn,
     onMailed: mailSoon,
   });
+  // Accounts prove their addresses by links mailed there; a proven address takes in its guest
+  // bookings (issue 13, decision record 012).
+  const credentials = createCredentialsService({
+    repo: authRepo,
+    mail,
+    attachGuestBookingsIn: bookings.attachGuestBookingsIn,
+    attachGuestBookings: bookings.attachGuestBookings,
+    now,
+    onMailed: mailSoon,
+  });
+  const authService = createAuthService(
+    authRepo,
+    {
+      now,
+      sessionIdleDays: auth.sessionIdleDays,
+      failureDelay: auth.failureDelay,
+      signUpsPerAddress: auth.signUpsPerAddress,
+    },
+    credentials.hooks,
+  );
+  const lookups = createLookupService({
+    repo: createLookupRepo(db),
+    mail,
+    brake: createThrottles(authRepo).brake,
+    viewForGrant: bookings.viewForGrant,
+    confirmAddress: credentials.confirmAddress,
+    now,
+    onMailed: mailSoon,
+  });
   // Bookings of cancelled events still confirmed (a cancel's refunds go on here, and what a stopped
   // server left is refunded when it starts again).
   const refunds = periodicPass(
@@ -459,7 +493,13 @@ export function createApp(deps: AppDeps) {
   // inside another module's prefix is mounted before that module: hono runs matching handlers in
   // the order they were added, so the outer module's middleware never runs for it.
   api.route('/health', healthRoutes(deps.database));
+  api.route(
+    '/auth/password-reset',
+    passwordResetRoutes({ credentials, auth: authService, config: httpAuth }),
+  );
+  api.route('/auth/email-confirmation', emailConfirmationRoutes({ credentials, config: httpAuth }));
   api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
+  api.route('/account', accountRoutes({ credentials, loadSession }));
   api.route(
     '/me/notifications',
     notificationRoutes({
@@ -479,6 +519,7 @@ export function createApp(deps: AppDeps) {
   api.route('/organizer', organizerRoutes({ overview, organizer, sales, editor, loadSession }));
   api.route('/holds/:holdId/checkout', checkoutRoutes({ service: bookings, loadSession, config: httpAuth }));
   api.route('/holds', holdRoutes({ service: inventory, loadSession, config: httpAuth }));
+  api.route('/bookings/look-up', lookupRoutes({ service: lookups, loadSession, config: httpAuth }));
   api.route('/bookings', bookingRoutes({ service: bookings, loadSession, now, config: httpAuth }));
   // Ahead of the gate's /tickets routes, whose guard admits organisers only: a fan transfers a ticket.
   api.route('/tickets', transferRoutes({ service: transfers, loadSession }));

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SECTION_IDS } from '../../shared/booking-constants';
 import { CITY_IDS, LIMITS, SPORT_IDS } from '../../shared/constants';
+import { ACCOUNT_LINK_PURPOSES } from '../../shared/domain/account-links';
 import type { BilledQuote } from '../../shared/domain/invoice';
 import type { SnoozedNotice } from '../../shared/domain/notices';
 import { SEAT_VIEWS } from '../../shared/domain/seat-map';
@@ -350,6 +351,11 @@ export const users = pgTable(
     location: text('location').notNull().default(''),
     /** Preferences of product-spec.md section 3; missing fields read as their defaults. */
     preferences: jsonb('preferences').notNull().default({}),
+    /**
+     * When the account showed it reads mail at its address (a link mailed there was opened); null
+     * until then. Only a confirmed address takes in the guest bookings made with it (issue 13).
+     */
+    emailConfirmedAt: timestamptz('email_confirmed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -390,6 +396,34 @@ export const signInAttempts = pgTable('sign_in_attempts', {
   windowStart: timestamptz('window_start').notNull(),
   failures: integer('failures').notNull().default(0),
 });
+
+/**
+ * Links mailed to an account (issue 13): a password reset, a confirmation of its address, or a
+ * change to a new address. `id` is the SHA-256 (hex) of the link's token, which is never stored;
+ * `email` is the address the link went to. A link works once (`used_at`) and until `expires_at`.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_LINK_PURPOSES }).notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    index('account_tokens_expires_idx').on(t.expiresAt),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} IN ('password_reset', 'email_confirmation', 'email_change')`,
+    ),
+  ],
+);
 
 export const cartItems = pgTable(
   'cart_items',
@@ -658,8 +692,36 @@ export const bookings = pgTable(
     index('bookings_event_status_idx').on(t.eventId, t.status),
     // The last hour's sales across the catalogue (demand surges, GET /api/banners).
     index('bookings_confirmed_at_idx').on(t.confirmedAt).where(sql`${t.status} = 'confirmed'`),
+    // A guest's bookings by address, which a confirmed account with that address takes in (issue 13).
+    index('bookings_guest_email_idx').on(sql`lower(${t.contactEmail})`).where(sql`${t.userId} IS NULL`),
     check('bookings_seats_check', sql`${t.seats} > 0`),
     check('bookings_total_check', sql`${t.totalPaise} >= 0`),
+  ],
+);
+
+/**
+ * A guest's look-up links (issue 13): `id` is the SHA-256 (hex) of the mailed token. The first
+ * browser to open it claims it (`opened_at`, its holder key); that browser may see the booking, its
+ * tickets and its invoice until `expires_at`, and no other.
+ */
+export const bookingLookups = pgTable(
+  'booking_lookups',
+  {
+    id: text('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The address the link was mailed to (the booking's contact address). */
+    email: text('email').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    openedAt: timestamptz('opened_at'),
+    /** SHA-256 of the holder cookie of the browser that opened it first. */
+    holderKey: text('holder_key'),
+  },
+  (t) => [
+    index('booking_lookups_booking_idx').on(t.bookingId, t.holderKey),
+    index('booking_lookups_expires_idx').on(t.expiresAt),
   ],
 );
 

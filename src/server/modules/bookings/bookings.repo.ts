@@ -1,6 +1,16 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, cities, events, holds, tickets, ticketTransfers, users, venues } from '../../db/schema';
+import {
+  bookingLookups,
+  bookings,
+  cities,
+  events,
+  holds,
+  tickets,
+  ticketTransfers,
+  users,
+  venues,
+} from '../../db/schema';
 import { joinTransaction, retryingTransaction, type Transaction } from '../../db/transaction';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -102,6 +112,36 @@ function bookingQueries(db: Db) {
         .leftJoin(holds, eq(holds.id, bookings.holdId))
         .where(eq(bookings.id, bookingId));
       return row;
+    },
+    /**
+     * Whether the browser with this holder key opened a look-up link of the booking that still
+     * works (a guest's grant to see it, lookup.service.ts).
+     */
+    async hasLookupGrant(bookingId: string, holderKey: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(bookingLookups)
+        .where(
+          and(
+            eq(bookingLookups.bookingId, bookingId),
+            eq(bookingLookups.holderKey, holderKey),
+            gt(bookingLookups.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+    /**
+     * Hands the guest bookings made with this address (in any case) to the account, in one
+     * statement; answers how many. A booking made while signed in is never moved.
+     */
+    async attachGuestBookings(userId: string, email: string): Promise<number> {
+      const rows = await db
+        .update(bookings)
+        .set({ userId })
+        .where(and(isNull(bookings.userId), sql`lower(${bookings.contactEmail}) = ${email.toLowerCase()}`))
+        .returning({ id: bookings.id });
+      return rows.length;
     },
     listedForUser(userId: string) {
       return listed().where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt));

@@ -480,6 +480,24 @@ export function createBookingsService(deps: {
       );
     },
 
+    /**
+     * A confirmed address's guest bookings join its account (issue 13), in the transaction that
+     * confirms it; answers how many.
+     */
+    attachGuestBookingsIn: (transaction: Transaction, userId: string, email: string) =>
+      repo.joining(transaction).attachGuestBookings(userId, email),
+    /** attachGuestBookingsIn on its own: at each sign-in of a confirmed account (bookings made since). */
+    attachGuestBookings: (userId: string, email: string) => repo.attachGuestBookings(userId, email),
+
+    /**
+     * A booking with its tickets, for a caller that established the right to see it (a guest's
+     * look-up link: lookup.service.ts); undefined when there is no such booking.
+     */
+    async viewForGrant(bookingId: string): Promise<Booking | undefined> {
+      const row = await repo.listed(bookingId);
+      return row && toBooking(row, await repo.ticketsOf([bookingId]));
+    },
+
     async listForUser(userId: string): Promise<Booking[]> {
       const rows = await repo.listedForUser(userId);
       const ticketRows = await repo.ticketsOf(rows.map((row) => row.booking.id));
@@ -521,16 +539,20 @@ export function createBookingsService(deps: {
     /**
      * A paid booking's GST tax invoice (bookings/invoice.ts), for whom may see the booking: its
      * account or an admin, and for a guest's booking the browser that opened its hold (its holder
-     * cookie). Anyone else gets the same 404 as for no booking; a booking not paid has no invoice.
+     * cookie) or that opened a look-up link of it still working. Anyone else gets the same 404 as
+     * for no booking; a booking not paid has no invoice.
      */
     async invoiceFor(bookingId: string, caller: { viewer: Viewer; holderKey: string }): Promise<Invoice> {
       const row = await repo.listed(bookingId);
       const parties = row && (await repo.invoiceParties(bookingId));
       const { viewer, holderKey } = caller;
+      const guestBrowser = async () =>
+        row?.booking.userId === null &&
+        holderKey !== '' &&
+        (parties?.holderKey === holderKey || (await repo.hasLookupGrant(bookingId, holderKey, now())));
       const mayView =
         row &&
-        ((viewer && (row.booking.userId === viewer.id || viewer.role === 'admin')) ||
-          (row.booking.userId === null && holderKey !== '' && parties?.holderKey === holderKey));
+        ((viewer && (row.booking.userId === viewer.id || viewer.role === 'admin')) || (await guestBrowser()));
       if (!row || !parties || !mayView) throw notFound('Booking');
       if (row.booking.status !== 'confirmed' && row.booking.status !== 'refunded') {
         throw new HttpError(409, 'not_invoiced', 'A tax invoice is issued once the booking is paid.');

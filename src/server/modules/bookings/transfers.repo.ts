@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bookings, cities, events, tickets, ticketTransfers, users, venues } from '../../db/schema';
@@ -34,10 +34,19 @@ const ticketColumns = {
  * Tickets given to this account: to its id, or, while no account was named, to its address (the
  * recipient signed up after the transfer).
  */
+/**
+ * Tickets given to this account, or to its address before it had one: the address only once the
+ * account has proven it owns it (users.email_confirmed_at), so whoever first registers an address
+ * does not receive what was sent to it.
+ */
 const heldByRecipient = (holder: Holder) =>
   or(
     eq(tickets.holderUserId, holder.id),
-    and(isNull(tickets.holderUserId), eq(tickets.holderEmail, holder.email)),
+    and(
+      isNull(tickets.holderUserId),
+      eq(tickets.holderEmail, holder.email),
+      sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${holder.id} AND ${isNotNull(users.emailConfirmedAt)})`,
+    ),
   );
 
 function transferQueries(db: Db) {
@@ -74,9 +83,12 @@ function transferQueries(db: Db) {
         .orderBy(asc(events.startsAt), asc(tickets.seatLabel));
     },
 
-    /** The account with this (lower-cased) address, if there is one. */
+    /** The account that has proven this (lower-cased) address, if there is one. */
     async accountByEmail(email: string) {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), isNotNull(users.emailConfirmedAt)));
       return row;
     },
 

@@ -62,11 +62,16 @@ interface Fan {
   email: string;
 }
 
-async function newFan(name: string, email = uniqueEmail('transfer')): Promise<Fan> {
+/** A signed-up fan whose address is confirmed, as a fan who opened the mailed link (unless said). */
+async function newFan(name: string, email = uniqueEmail('transfer'), confirmed = true): Promise<Fan> {
   const client = apiClient(t.app);
   const account = await signUp(client, name, email);
+  if (confirmed) await confirmAddress(account.id);
   return { client, id: account.id, name, email };
 }
+
+const confirmAddress = (userId: string) =>
+  t.database.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, userId));
 
 /** Two Gold places for the fan (the second held by a guest, Ravi Rao), paid and confirmed. */
 async function bookTwo(fan: Fan, eventId = take()): Promise<Booking> {
@@ -256,7 +261,10 @@ describe('POST /api/tickets/:ticketId/transfer', () => {
     expect(await received((await newFan('Someone Else')).client)).toEqual([]);
 
     // Meena signs up later with that address: the ticket is in her account, the same code as mailed.
-    const meena = await newFan('Meena Iyer', meenaEmail);
+    // Signed up with the address but not yet proven it: what was sent there is not shown.
+    const meena = await newFan('Meena Iyer', meenaEmail, false);
+    expect(await received(meena.client)).toEqual([]);
+    await confirmAddress(meena.id);
     const [mine] = await received(meena.client);
     expect(mine).toMatchObject({
       seatLabel: given.seatLabel,

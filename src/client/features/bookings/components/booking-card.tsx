@@ -19,8 +19,12 @@ function transferredNote(tickets: Booking['transferredTickets']): string | null 
   return `Transferred: ${list}. ${voided}.`;
 }
 
-/** One booking in the history: event, when and where, seats, amount, status, payment and reference. */
-export function BookingCard({ booking }: { booking: Booking }) {
+/**
+ * One booking in the history: event, when and where, seats, amount, status, payment and reference.
+ * A guest's booking opened by a look-up link (`guest`) offers its invoice alone: paying later, the
+ * tickets page and the calendar entry are an account's.
+ */
+export function BookingCard({ booking, guest = false }: { booking: Booking; guest?: boolean }) {
   const status = BOOKING_STATUS[booking.status];
   const note = bookingStatusNote(booking);
   const titleId = `booking-${booking.id}-title`;
@@ -86,7 +90,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
       {note ? <p className="mt-4 text-sm text-ink-600">{note}</p> : null}
       {given ? <p className="mt-4 text-sm text-ink-600">{given}</p> : null}
 
-      {booking.status === 'pending' ? (
+      {booking.status === 'pending' && !guest ? (
         <div className="mt-5">
           <Link to={payLaterPath(booking.id)} className={buttonClass('primary', 'sm')}>
             <CreditCard aria-hidden="true" className="h-4 w-4" />
@@ -96,7 +100,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
         </div>
       ) : null}
 
-      {confirmed ? (
+      {confirmed && !guest ? (
         <div className="mt-5 flex flex-wrap gap-2">
           <Link to={bookingTicketsPath(booking.id)} className={buttonClass('primary', 'sm')}>
             <Ticket aria-hidden="true" className="h-4 w-4" />
@@ -115,7 +119,9 @@ export function BookingCard({ booking }: { booking: Booking }) {
           {invoice}
         </div>
       ) : null}
-      {booking.status === 'refunded' ? <div className="mt-5 flex flex-wrap gap-2">{invoice}</div> : null}
+      {booking.status === 'refunded' || (confirmed && guest) ? (
+        <div className="mt-5 flex flex-wrap gap-2">{invoice}</div>
+      ) : null}
     </article>
   );
 }

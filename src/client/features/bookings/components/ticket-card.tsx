@@ -2,6 +2,7 @@ import { MapPin, ScanLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { QrCode } from '@/client/components/ui/qr-code';
 import { formatEventWhen } from '@/shared/domain/format';
+import type { Booking, Ticket } from '@/shared/schemas/booking';
 
 /** What a ticket card shows: the ticket, its match, and the code the gate scans. */
 export interface TicketCardProps {
@@ -26,6 +27,27 @@ export interface TicketCardProps {
   facts?: ReactNode;
   /** The ticket's action (Transfer), hidden in print. */
   action?: ReactNode;
+}
+
+/** A booking's ticket as its card shows it (on the tickets page and a guest's looked-up booking). */
+export function bookingTicketProps(booking: Booking, ticket: Ticket, index: number): TicketCardProps {
+  return {
+    ...ticket,
+    qrLabel: `Entry QR code for seat ${ticket.seatLabel}, booking ${booking.reference}`,
+    qrCaption: booking.reference,
+    kicker: `KhelPass ticket ${index + 1} of ${booking.tickets.length}`,
+    category: booking.category,
+    eventTitle: booking.eventTitle,
+    eventDate: booking.eventDate,
+    venue: booking.venue,
+    city: booking.city,
+    facts: (
+      <div>
+        <dt className="text-xs font-semibold text-ink-600">Booking reference</dt>
+        <dd className="font-mono font-semibold text-ink-900">{booking.reference}</dd>
+      </div>
+    ),
+  };
 }
 
 /** One ticket: its QR code on the left (on top on a phone) and what it admits to. */

@@ -16,7 +16,7 @@ import type { Ticket } from '@/shared/schemas/booking';
 import { bookingCalendarUrl, bookingQueryOptions } from '../api/get-booking';
 import { BOOKING_STATUS, bookingStatusNote } from '../booking-status';
 import { useKeepTicketsOffline } from '../use-keep-offline';
-import { TicketCard } from './ticket-card';
+import { bookingTicketProps, TicketCard } from './ticket-card';
 import { TransferDialog, type TransferTarget } from './transfer-dialog';
 import { TransferredTicket } from './transferred-tickets';
 
@@ -24,7 +24,7 @@ import { TransferredTicket } from './transferred-tickets';
  * Printing shows the tickets only: the site header, footer and this page's own controls are
  * hidden, and no ticket is split across two sheets. Scoped to this page by being rendered by it.
  */
-const PRINT_CSS = `@media print {
+export const PRINT_CSS = `@media print {
   @page { margin: 12mm; }
   html, body { background: #fff !important; }
   #root > div > :not(main), [data-sonner-toaster] { display: none !important; }
@@ -158,21 +158,7 @@ export function TicketsView({ bookingId, now = new Date() }: { bookingId: string
             {data.tickets.map((ticket, index) => (
               <li key={ticket.id}>
                 <TicketCard
-                  {...ticket}
-                  qrLabel={`Entry QR code for seat ${ticket.seatLabel}, booking ${data.reference}`}
-                  qrCaption={data.reference}
-                  kicker={`KhelPass ticket ${index + 1} of ${data.tickets.length}`}
-                  category={data.category}
-                  eventTitle={data.eventTitle}
-                  eventDate={data.eventDate}
-                  venue={data.venue}
-                  city={data.city}
-                  facts={
-                    <div>
-                      <dt className="text-xs font-semibold text-ink-600">Booking reference</dt>
-                      <dd className="font-mono font-semibold text-ink-900">{data.reference}</dd>
-                    </div>
-                  }
+                  {...bookingTicketProps(data, ticket, index)}
                   action={
                     closed ? null : (
                       <TransferAction
