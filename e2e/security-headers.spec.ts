@@ -50,7 +50,9 @@ test('pages, the booking dialog and a toast raise no policy violation; the theme
   await page.addInitScript(() => localStorage.setItem('theme', '"dark"'));
   const visit = async (path: string, ready: (page: Page) => Locator) => {
     const response = await page.goto(path);
-    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/]+=*';/);
+    expect(response?.headers()['content-security-policy']).toMatch(
+      /script-src 'self' 'wasm-unsafe-eval' 'sha256-[\w+/]+=*';/,
+    );
     await expect(ready(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as Watched).darkBeforeApp)).toBe(true);

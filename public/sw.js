@@ -74,8 +74,11 @@ const SHELL_CACHE = 'kp-shell-v1';
 const TICKETS_CACHE = 'kp-tickets-v1';
 const TICKETS_PAGE = '/bookings';
 const SESSION_READ = '/api/auth/session';
-/** The reads the tickets page needs: the session (the page's guard) and the bookings. */
-const KEPT_READS = /^\/api\/(auth\/session|bookings(\/[A-Za-z0-9-]+)?)$/;
+/**
+ * The reads the tickets page needs: the session (the page's guard), the bookings and the tickets
+ * others transferred to the fan.
+ */
+const KEPT_READS = /^\/api\/(auth\/session|bookings(\/[A-Za-z0-9-]+)?|tickets\/received)$/;
 const isAsset = (url) => url.pathname.startsWith('/assets/');
 
 async function keep(cacheName, request, response) {

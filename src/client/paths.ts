@@ -1,4 +1,5 @@
 import type { SportId } from '@/shared/constants';
+import { FIND_BOOKING_PATH, FORGOT_PASSWORD_PATH } from '@/shared/domain/site-paths';
 
 /** Every in-app path, built in one place so links and routes agree. */
 export const paths = {
@@ -12,7 +13,9 @@ export const paths = {
   standings: () => '/standings',
   auth: () => '/auth',
   login: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
+  forgotPassword: () => FORGOT_PASSWORD_PATH,
   bookings: () => '/bookings',
+  findBooking: () => FIND_BOOKING_PATH,
   dashboard: () => '/dashboard',
   admin: () => '/admin',
   organizer: () => '/organizer',
@@ -20,6 +23,7 @@ export const paths = {
   organizerEditEvent: (eventId: string) => `/organizer/events/${encodeURIComponent(eventId)}/edit`,
   organizerEventSales: (eventId: string) => `/organizer/events/${encodeURIComponent(eventId)}/sales`,
   organizerEventDeals: (eventId: string) => `/organizer/events/${encodeURIComponent(eventId)}/deals`,
+  organizerEventGate: (eventId: string) => `/organizer/events/${encodeURIComponent(eventId)}/gate`,
   profile: () => '/profile',
   settings: () => '/settings',
   search: () => '/search',

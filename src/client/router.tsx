@@ -23,13 +23,16 @@ const News = page(() => import('./routes/news'));
 const LiveScores = page(() => import('./routes/live-scores'));
 const Standings = page(() => import('./routes/standings'));
 const Auth = page(() => import('./routes/auth'));
+const Account = page(() => import('./routes/account'));
 const Bookings = page(() => import('./routes/bookings'));
 const BookingInvoice = page(() => import('./routes/booking-invoice'));
+const FindBooking = page(() => import('./routes/find-booking'));
 const Dashboard = page(() => import('./routes/dashboard'));
 const Admin = page(() => import('./routes/admin'));
 const Organizer = page(() => import('./routes/organizer'));
 const OrganizerEventDeals = page(() => import('./routes/organizer-event-deals'));
 const OrganizerEventSales = page(() => import('./routes/organizer-event-sales'));
+const OrganizerEventGate = page(() => import('./routes/organizer-event-gate'));
 const OrganizerEventEditor = page(() => import('./routes/organizer-event-editor'));
 const Profile = page(() => import('./routes/profile'));
 const NotFound = page(() => import('./routes/not-found'));
@@ -54,14 +57,17 @@ export function AppRoutes() {
         <Route path="standings" element={<Standings />} />
         <Route path="auth" element={<Auth />} />
         <Route path="login" element={<Auth />} />
+        <Route path="account/:page" element={<Account />} />
         {/* product-spec.md section 6's access table is enforced by each page's RequireAuth
             (components/require-auth.tsx). */}
         <Route path="bookings" element={<Bookings />} />
+        <Route path="bookings/find" element={<FindBooking />} />
         <Route path="bookings/:bookingId/invoice" element={<BookingInvoice />} />
         <Route path="dashboard" element={<Dashboard />} />
         <Route path="admin/*" element={<Admin />} />
         <Route path="organizer/events/:eventId/deals" element={<OrganizerEventDeals />} />
         <Route path="organizer/events/:eventId/sales" element={<OrganizerEventSales />} />
+        <Route path="organizer/events/:eventId/gate" element={<OrganizerEventGate />} />
         <Route path="organizer/events/new" element={<OrganizerEventEditor />} />
         <Route path="organizer/events/:eventId/edit" element={<OrganizerEventEditor />} />
         <Route path="organizer/*" element={<Organizer />} />

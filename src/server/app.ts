@@ -25,18 +25,25 @@ import {
   SIGN_UPS_PER_ADDRESS,
   sleep,
 } from './modules/auth/auth.service';
+import {
+  accountRoutes,
+  emailConfirmationRoutes,
+  passwordResetRoutes,
+} from './modules/auth/credentials.routes';
+import { createCredentialsService } from './modules/auth/credentials.service';
+import { createThrottles } from './modules/auth/throttle';
 import { createBannersRepo } from './modules/banners/banners.repo';
 import { bannerRoutes } from './modules/banners/banners.routes';
 import { createBannersService } from './modules/banners/banners.service';
 import { createBookingsRepo } from './modules/bookings/bookings.repo';
-import {
-  bookingRoutes,
-  checkoutRoutes,
-  gateKeyRoutes,
-  paymentWebhookRoutes,
-  ticketRoutes,
-} from './modules/bookings/bookings.routes';
+import { bookingRoutes, checkoutRoutes, paymentWebhookRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
+import { createLookupRepo } from './modules/bookings/lookup.repo';
+import { lookupRoutes } from './modules/bookings/lookup.routes';
+import { createLookupService } from './modules/bookings/lookup.service';
+import { createTransfersRepo } from './modules/bookings/transfers.repo';
+import { transferRoutes } from './modules/bookings/transfers.routes';
+import { createTransfersService } from './modules/bookings/transfers.service';
 import { createCatalogueRepo } from './modules/catalogue/catalogue.repo';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
@@ -44,6 +51,9 @@ import { createDealsRepo } from './modules/deals/deals.repo';
 import { dealRoutes } from './modules/deals/deals.routes';
 import { createDealsService } from './modules/deals/deals.service';
 import { createPriceSweep } from './modules/deals/price-sweep';
+import { createGateRepo } from './modules/gate/gate.repo';
+import { admissionRoutes, gateKeyRoutes, ticketRoutes } from './modules/gate/gate.routes';
+import { createGateService } from './modules/gate/gate.service';
 import { createGatewayRepo } from './modules/gateway/gateway.repo';
 import { gatewayRoutes } from './modules/gateway/gateway.routes';
 import { createGatewayService } from './modules/gateway/gateway.service';
@@ -261,12 +271,7 @@ export function createApp(deps: AppDeps) {
   };
 
   // Every service once; routes get the services they answer for.
-  const authService = createAuthService(createAuthRepo(db), {
-    now,
-    sessionIdleDays: auth.sessionIdleDays,
-    failureDelay: auth.failureDelay,
-    signUpsPerAddress: auth.signUpsPerAddress,
-  });
+  const authRepo = createAuthRepo(db);
   const catalogue = createCatalogueService(createCatalogueRepo(db), now);
   const me = createMeService(createMeRepo(db), now);
   const overview = createOverviewService(createOverviewRepo(db), now);
@@ -293,9 +298,16 @@ export function createApp(deps: AppDeps) {
     sessionsPerOwner: deps.sessionsPerOwner ?? SESSIONS_PER_OWNER,
     sessionsPerAddress: perAddress > 0 ? perAddress : null,
   });
-  const sales = createSalesService(createSalesRepo(db), now, inventory);
-  const editor = createEventEditorService({ repo: createEventEditorRepo(db), inventory, now });
   const signingRepo = createSigningRepo(db);
+  const ticketKeys = createTicketKeys(signingRepo);
+  const gate = createGateService({
+    repo: createGateRepo(db),
+    ticketKeys,
+    ticketSigner: createSigner(signingRepo, 'tickets'),
+    now,
+  });
+  const sales = createSalesService(createSalesRepo(db), now, inventory, gate.salesFigures);
+  const editor = createEventEditorService({ repo: createEventEditorRepo(db), inventory, now });
   const gatewayRepo = createGatewayRepo(db);
   const webhookSigner = createSigner(signingRepo, 'gateway-webhook');
   // At a host the site answers for: the Host check runs first.
@@ -323,10 +335,12 @@ export function createApp(deps: AppDeps) {
     from: DEFAULT_MAIL_FROM,
     outboxDir: projectPath('data/outbox'),
   };
+  // Where links in e-mails lead.
+  const siteOrigin = mailOptions.siteOrigin ?? `http://${[...deps.allowedHosts][0]}`;
   const mail = createMailService({
     repo: createMailRepo(db),
     transport: createMailTransport(mailOptions, log),
-    siteOrigin: mailOptions.siteOrigin ?? `http://${[...deps.allowedHosts][0]}`,
+    siteOrigin,
     now,
     log,
   });
@@ -356,14 +370,51 @@ export function createApp(deps: AppDeps) {
     repo: createBookingsRepo(db),
     inventory,
     gateway,
-    ticketSigner: createSigner(signingRepo, 'tickets'),
-    ticketKeys: createTicketKeys(signingRepo),
+    ticketKeys,
     now,
     recordActivity: (userId, action, data) => me.recordActivity(userId, { action, data }),
     notifyIn: notifications.notifyIn,
     notifyAllIn: (transaction, addressed) => notifications.createIn(transaction, addressed, now()),
     mailIn: mail.mailIn,
     onConfirmed: pushSoon,
+    onMailed: mailSoon,
+  });
+  const transfers = createTransfersService({
+    repo: createTransfersRepo(db),
+    ticketKeys,
+    now,
+    siteOrigin,
+    sendMailsIn: mail.sendIn,
+    notifyIn: notifications.notifyIn,
+    onMailed: mailSoon,
+  });
+  // Accounts prove their addresses by links mailed there; a proven address takes in its guest
+  // bookings (issue 13, decision record 012).
+  const credentials = createCredentialsService({
+    repo: authRepo,
+    mail,
+    attachGuestBookingsIn: bookings.attachGuestBookingsIn,
+    attachGuestBookings: bookings.attachGuestBookings,
+    now,
+    onMailed: mailSoon,
+  });
+  const authService = createAuthService(
+    authRepo,
+    {
+      now,
+      sessionIdleDays: auth.sessionIdleDays,
+      failureDelay: auth.failureDelay,
+      signUpsPerAddress: auth.signUpsPerAddress,
+    },
+    credentials.hooks,
+  );
+  const lookups = createLookupService({
+    repo: createLookupRepo(db),
+    mail,
+    brake: createThrottles(authRepo).brake,
+    viewForGrant: bookings.viewForGrant,
+    confirmAddress: credentials.confirmAddress,
+    now,
     onMailed: mailSoon,
   });
   // Bookings of cancelled events still confirmed (a cancel's refunds go on here, and what a stopped
@@ -398,7 +449,13 @@ export function createApp(deps: AppDeps) {
   });
   // Notifications that come from time passing or the catalogue, on the database's job schedule
   // (decision 010): one process runs each due job, whoever gets there first.
-  const sources = createNotificationSources({ repo: createSourcesRepo(db), notifications, now });
+  const sources = createNotificationSources({
+    repo: createSourcesRepo(db),
+    notifications,
+    mailIn: mail.sendIn,
+    siteOrigin,
+    now,
+  });
   const schedule = createJobSchedule({ repo: createScheduleRepo(db), now, log });
   const notificationJobs = [notifications.snoozeJob, ...sources.jobs];
   let notifyEveryMs = NOTIFY_EVERY_MS;
@@ -406,7 +463,11 @@ export function createApp(deps: AppDeps) {
     'notification jobs',
     async () => {
       const created = await schedule.runDue(notificationJobs, notifyEveryMs);
-      if (created > 0) pushSoon();
+      // A match reminder may have written its e-mail too.
+      if (created > 0) {
+        pushSoon();
+        mailSoon();
+      }
       return created;
     },
     log,
@@ -432,7 +493,13 @@ export function createApp(deps: AppDeps) {
   // inside another module's prefix is mounted before that module: hono runs matching handlers in
   // the order they were added, so the outer module's middleware never runs for it.
   api.route('/health', healthRoutes(deps.database));
+  api.route(
+    '/auth/password-reset',
+    passwordResetRoutes({ credentials, auth: authService, config: httpAuth }),
+  );
+  api.route('/auth/email-confirmation', emailConfirmationRoutes({ credentials, config: httpAuth }));
   api.route('/auth', authRoutes({ service: authService, loadSession, config: httpAuth }));
+  api.route('/account', accountRoutes({ credentials, loadSession }));
   api.route(
     '/me/notifications',
     notificationRoutes({
@@ -447,12 +514,16 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
   // Ahead of /organizer, whose guard admits organisers only: an admin may manage any event's deals.
   api.route('/organizer/events/:eventId/deals', dealRoutes({ service: deals, loadSession }));
-  api.route('/organizer/events/:eventId/gate-key', gateKeyRoutes({ service: bookings, loadSession }));
+  api.route('/organizer/events/:eventId/gate-key', gateKeyRoutes({ service: gate, loadSession }));
+  api.route('/organizer/events/:eventId/admissions', admissionRoutes({ service: gate, loadSession }));
   api.route('/organizer', organizerRoutes({ overview, organizer, sales, editor, loadSession }));
   api.route('/holds/:holdId/checkout', checkoutRoutes({ service: bookings, loadSession, config: httpAuth }));
   api.route('/holds', holdRoutes({ service: inventory, loadSession, config: httpAuth }));
+  api.route('/bookings/look-up', lookupRoutes({ service: lookups, loadSession, config: httpAuth }));
   api.route('/bookings', bookingRoutes({ service: bookings, loadSession, now, config: httpAuth }));
-  api.route('/tickets', ticketRoutes({ service: bookings, loadSession }));
+  // Ahead of the gate's /tickets routes, whose guard admits organisers only: a fan transfers a ticket.
+  api.route('/tickets', transferRoutes({ service: transfers, loadSession }));
+  api.route('/tickets', ticketRoutes({ service: gate, loadSession }));
   api.route('/gateway', gatewayRoutes(gateway));
   api.route('/events/:eventId/seating', seatingRoutes(inventory));
   api.route('/weather', weatherRoutes(weather));

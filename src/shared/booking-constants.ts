@@ -76,3 +76,17 @@ export const SEAT_MAP_SECTIONS = [
 export type SectionId = (typeof SEAT_MAP_SECTIONS)[number]['id'];
 export const SECTION_IDS = SEAT_MAP_SECTIONS.map((section) => section.id) as [SectionId, ...SectionId[]];
 export const ACCESSIBLE_ECONOMY_SHARE = 0.05;
+
+/**
+ * Longest text each field of the booking dialog's step 3 takes: the inputs stop there, the checkout
+ * and a saved progress (holdProgressSchema) refuse more. Name and e-mail as an account's.
+ */
+export const DETAIL_LIMITS = {
+  name: 80,
+  email: 254,
+  phone: 20,
+  emergencyContact: 80,
+  specialRequests: 500,
+  guestName: 80,
+  guestAge: 3,
+} as const;

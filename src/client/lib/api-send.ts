@@ -9,9 +9,12 @@ export async function apiSend<T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
+  /** keepalive: the request outlives the page (sent as it unloads). */
+  options: { keepalive?: boolean } = {},
 ): Promise<T> {
   const response = await fetch(`/api${path}`, {
     method,
+    keepalive: options.keepalive,
     headers:
       body === undefined
         ? { Accept: 'application/json' }

@@ -1,69 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { buttonClass } from '@/client/components/ui/button-class';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { FormFooter } from '@/client/components/ui/form-footer';
 import { FormField, Input } from '@/client/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { signIn } from '@/client/features/auth/api/sign-in';
 import { signUp } from '@/client/features/auth/api/sign-up';
 import { OtherMethods } from '@/client/features/auth/components/other-methods';
 import { SignedInNotice } from '@/client/features/auth/components/signed-in-notice';
-import { markLanded } from '@/client/features/auth/landing';
-import { mergeGuestItems, ownerOf } from '@/client/features/cart';
 import { ApiRequestError } from '@/client/lib/api-client';
+import { describedBy, fieldsOf, messageOf } from '@/client/lib/form-errors';
 import { notify } from '@/client/lib/notify';
-import { sessionQueryKey, useSession } from '@/client/lib/session';
+import { useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { paths } from '@/client/paths';
+import { type OnSignedIn, useSignedIn } from '@/client/shell/lazy/use-signed-in';
 import { safeRedirect } from '@/shared/domain/redirect';
-import { LANDING_BY_ROLE } from '@/shared/domain/roles';
-import type { SessionResponse, SessionUser } from '@/shared/schemas/account';
 
 const LOGIN_FAILED = 'Please check your credentials and try again.';
 const MISSING_FIELDS = 'Please fill in all required fields.';
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError ? error.message : 'The server could not be reached. Please try again.';
-const fieldsOf = (error: unknown): Record<string, string> =>
-  error instanceof ApiRequestError ? error.fields : {};
-
-const describedBy = (id: string, error?: string) => (error ? `${id}-error` : undefined);
-
-/** The form's error, if any, and its submit button (spinning while the request runs). */
-function FormFooter({ error, busy, label }: { error: string | null; busy: boolean; label: string }) {
-  return (
-    <>
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-alert-700">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
-        {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-        {label}
-      </button>
-    </>
-  );
-}
-
-type OnSignedIn = (user: SessionUser) => Promise<void>;
-
-/** After sign-in or sign-up: session cached, guest items merged, then off to the page asked for or the role's landing. */
-function useSignedIn(): OnSignedIn {
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  return async (user: SessionUser) => {
-    client.setQueryData<SessionResponse>(sessionQueryKey, { user });
-    try {
-      await mergeGuestItems(client, ownerOf(user.id));
-    } catch {
-      // The local copies stay and merge at the next sign-in.
-    }
-    markLanded();
-    navigate(safeRedirect(params.get('redirect')) ?? LANDING_BY_ROLE[user.role], { replace: true });
-  };
-}
 
 function SignInForm({ done }: { done: OnSignedIn }) {
   const id = useId();
@@ -110,7 +64,18 @@ function SignInForm({ done }: { done: OnSignedIn }) {
           required
         />
       </FormField>
+      <p className="-mt-2 text-right text-sm">
+        <Link to={paths.forgotPassword()} className="font-semibold text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <FormFooter error={error} busy={busy} label="Sign in" />
+      <p className="text-center text-sm text-ink-600">
+        Booked without an account?{' '}
+        <Link to={paths.findBooking()} className="font-semibold text-brand-700 hover:underline">
+          Find my booking
+        </Link>
+      </p>
     </form>
   );
 }
@@ -140,7 +105,7 @@ function SignUpForm({ done }: { done: OnSignedIn }) {
     setFields({});
     try {
       const { user } = await signUp(input);
-      notify.success('Registration successful!');
+      notify.success('Registration successful!', `We sent a link to ${user.email} to confirm your address.`);
       await done(user);
     } catch (err) {
       setError(messageOf(err));

@@ -21,7 +21,7 @@ function FooterPlaceholder() {
   return (
     <div
       aria-hidden="true"
-      className="min-h-[1347px] bg-ink-900 sm:min-h-[1299px] md:min-h-[775px] lg:min-h-[451px]"
+      className="min-h-[1379px] bg-ink-900 sm:min-h-[1331px] md:min-h-[807px] lg:min-h-[483px]"
     />
   );
 }

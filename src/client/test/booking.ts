@@ -32,6 +32,8 @@ export const testBooking = (overrides: Partial<Booking> = {}): Booking => ({
   paymentMethod: 'card',
   contactName: 'Asha Rao',
   contactEmail: 'asha@example.in',
+  eventCancelled: false,
   tickets: [],
+  transferredTickets: [],
   ...overrides,
 });

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -17,11 +18,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SECTION_IDS } from '../../shared/booking-constants';
 import { CITY_IDS, LIMITS, SPORT_IDS } from '../../shared/constants';
+import { ACCOUNT_LINK_PURPOSES } from '../../shared/domain/account-links';
 import type { BilledQuote } from '../../shared/domain/invoice';
 import type { SnoozedNotice } from '../../shared/domain/notices';
 import { SEAT_VIEWS } from '../../shared/domain/seat-map';
 import { ACTIVITY_ACTIONS, ROLES } from '../../shared/schemas/account';
-import { BOOKING_STATES, type Guest } from '../../shared/schemas/booking';
+import { BOOKING_STATES, type Guest, HOLD_PROGRESS_MAX_BYTES } from '../../shared/schemas/booking';
 import { DEALS, SCORE_STATUSES } from '../../shared/schemas/catalogue';
 import {
   NOTIFICATION_CHANNELS,
@@ -349,6 +351,11 @@ export const users = pgTable(
     location: text('location').notNull().default(''),
     /** Preferences of product-spec.md section 3; missing fields read as their defaults. */
     preferences: jsonb('preferences').notNull().default({}),
+    /**
+     * When the account showed it reads mail at its address (a link mailed there was opened); null
+     * until then. Only a confirmed address takes in the guest bookings made with it (issue 13).
+     */
+    emailConfirmedAt: timestamptz('email_confirmed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -389,6 +396,34 @@ export const signInAttempts = pgTable('sign_in_attempts', {
   windowStart: timestamptz('window_start').notNull(),
   failures: integer('failures').notNull().default(0),
 });
+
+/**
+ * Links mailed to an account (issue 13): a password reset, a confirmation of its address, or a
+ * change to a new address. `id` is the SHA-256 (hex) of the link's token, which is never stored;
+ * `email` is the address the link went to. A link works once (`used_at`) and until `expires_at`.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_LINK_PURPOSES }).notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    index('account_tokens_expires_idx').on(t.expiresAt),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} IN ('password_reset', 'email_confirmation', 'email_change')`,
+    ),
+  ],
+);
 
 export const cartItems = pgTable(
   'cart_items',
@@ -573,6 +608,11 @@ export const holds = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     /** Times the fan asked for more time (src/shared/domain/hold-extension.ts caps them). */
     extensions: integer('extensions').notNull().default(0),
+    /**
+     * The signed-in fan's booking dialog as last saved (holdProgressSchema; null until saved):
+     * advisory only, read back through the schema when the dialog reopens, never trusted at checkout.
+     */
+    progress: jsonb('progress'),
   },
   (t) => [
     // The cap on open sessions per event counts these (db/functions/kp_hold_open.sql).
@@ -592,6 +632,11 @@ export const holds = pgTable(
     ),
     check('holds_quantity_check', sql`${t.quantity} >= 0`),
     check('holds_extensions_check', sql`${t.extensions} >= 0`),
+    // The schema's field limits keep a progress far below this; the database refuses a larger one whatever writes it.
+    check(
+      'holds_progress_size_check',
+      sql`octet_length(${t.progress}::text) <= ${sql.raw(String(HOLD_PROGRESS_MAX_BYTES))}`,
+    ),
   ],
 );
 
@@ -647,8 +692,36 @@ export const bookings = pgTable(
     index('bookings_event_status_idx').on(t.eventId, t.status),
     // The last hour's sales across the catalogue (demand surges, GET /api/banners).
     index('bookings_confirmed_at_idx').on(t.confirmedAt).where(sql`${t.status} = 'confirmed'`),
+    // A guest's bookings by address, which a confirmed account with that address takes in (issue 13).
+    index('bookings_guest_email_idx').on(sql`lower(${t.contactEmail})`).where(sql`${t.userId} IS NULL`),
     check('bookings_seats_check', sql`${t.seats} > 0`),
     check('bookings_total_check', sql`${t.totalPaise} >= 0`),
+  ],
+);
+
+/**
+ * A guest's look-up links (issue 13): `id` is the SHA-256 (hex) of the mailed token. The first
+ * browser to open it claims it (`opened_at`, its holder key); that browser may see the booking, its
+ * tickets and its invoice until `expires_at`, and no other.
+ */
+export const bookingLookups = pgTable(
+  'booking_lookups',
+  {
+    id: text('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The address the link was mailed to (the booking's contact address). */
+    email: text('email').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    openedAt: timestamptz('opened_at'),
+    /** SHA-256 of the holder cookie of the browser that opened it first. */
+    holderKey: text('holder_key'),
+  },
+  (t) => [
+    index('booking_lookups_booking_idx').on(t.bookingId, t.holderKey),
+    index('booking_lookups_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -675,11 +748,115 @@ export const tickets = pgTable(
      * every gate (the recipient holds a new ticket with a new code).
      */
     transferredAt: timestamptz('transferred_at'),
+    /**
+     * When this ticket's code was issued: its booking's confirmation, or the transfer that gave it
+     * to its holder. Signed into the code (KP2 issuedAt), so the same ticket always shows the same QR.
+     */
+    issuedAt: timestamptz('issued_at').notNull(),
+    /**
+     * Whom the ticket was given to (lower-cased), for a ticket a transfer issued; null for the
+     * booking's own tickets, which its account holds. Until an account with this address exists the
+     * ticket is held by the address alone (its QR went there by e-mail).
+     */
+    holderEmail: text('holder_email'),
+    /** The recipient's account, when one had holder_email at the transfer. */
+    holderUserId: uuid('holder_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('tickets_booking_idx').on(t.bookingId, t.position),
     // The gate pack's void list: an event's transferred tickets.
     index('tickets_event_transferred_idx').on(t.eventId).where(sql`${t.transferredAt} IS NOT NULL`),
+    // Tickets given to an account, or to an address without one yet ('Tickets transferred to you').
+    index('tickets_holder_user_idx').on(t.holderUserId).where(sql`${t.holderUserId} IS NOT NULL`),
+    index('tickets_holder_email_idx').on(t.holderEmail).where(sql`${t.holderEmail} IS NOT NULL`),
+    // A ticket is either let in or given away, never both: the gate's admission and a transfer
+    // racing for one ticket leave exactly one of them (issue 13).
+    check(
+      'tickets_admitted_or_transferred_check',
+      sql`${t.admittedAt} IS NULL OR ${t.transferredAt} IS NULL`,
+    ),
+    check(
+      'tickets_holder_check',
+      sql`${t.holderEmail} = lower(${t.holderEmail}) AND (${t.holderUserId} IS NULL OR ${t.holderEmail} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * The record of each ticket given away (issue 13): the old ticket, whose code no longer admits,
+ * and the new one issued to the recipient. A ticket is transferred at most once (unique
+ * from_ticket_id, and db/functions/kp_ticket_transferred_once.sql keeps its transferred_at); rows
+ * are never rewritten (kp_append_only), only the accounts they name may be removed.
+ */
+export const ticketTransfers = pgTable(
+  'ticket_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromTicketId: uuid('from_ticket_id')
+      .notNull()
+      .unique('ticket_transfers_from_ticket_unique')
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    toTicketId: uuid('to_ticket_id')
+      .notNull()
+      .unique('ticket_transfers_to_ticket_unique')
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    fromUserId: uuid('from_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The sender's name as the recipient was told it. */
+    fromName: text('from_name').notNull(),
+    toName: text('to_name').notNull(),
+    toEmail: text('to_email').notNull(),
+    /** The recipient's account at the time, if there was one. */
+    toUserId: uuid('to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [check('ticket_transfers_to_email_check', sql`${t.toEmail} = lower(${t.toEmail})`)],
+);
+
+/**
+ * What a gate recorded of an admission (issue 13, section 5; owned by the gate module): which
+ * device let a ticket in and when (by the device's clock, for an offline admission synced later),
+ * and how it was taken. 'admitted' is the admission that stands, one per ticket at most while it is
+ * not undone (tickets.admitted_at mirrors it); 'conflict' is a second device's offline admission of
+ * a ticket already in (conflict_with: the one that stood); 'void' is an offline admission of a
+ * ticket that no longer admitted (void_reason). A supervisor's undo is kept on the row (undone_at,
+ * undone_by), and the ticket may be admitted again.
+ */
+export const ADMISSION_OUTCOMES = ['admitted', 'conflict', 'void'] as const;
+export const VOID_REASONS = ['refunded', 'transferred', 'cancelled'] as const;
+export const admissions = pgTable(
+  'admissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    admittedAt: timestamptz('admitted_at').notNull(),
+    recordedAt: timestamptz('recorded_at').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    outcome: text('outcome', { enum: ADMISSION_OUTCOMES }).notNull(),
+    voidReason: text('void_reason', { enum: VOID_REASONS }),
+    conflictWith: uuid('conflict_with').references((): AnyPgColumn => admissions.id),
+    undoneAt: timestamptz('undone_at'),
+    undoneBy: uuid('undone_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('admissions_outcome_check', sql`${t.outcome} IN ('admitted', 'conflict', 'void')`),
+    check(
+      'admissions_void_reason_check',
+      sql`(${t.outcome} = 'void') = (${t.voidReason} IS NOT NULL) AND (${t.voidReason} IS NULL OR ${t.voidReason} IN ('refunded', 'transferred', 'cancelled'))`,
+    ),
+    check('admissions_undo_check', sql`${t.undoneAt} IS NULL OR ${t.outcome} = 'admitted'`),
+    // A device sending its queue again is recognised, not recorded twice.
+    uniqueIndex('admissions_replay_idx').on(t.ticketId, t.deviceId, t.admittedAt),
+    // A ticket is in at most once at a time, whatever raced to admit it.
+    uniqueIndex('admissions_standing_idx')
+      .on(t.ticketId)
+      .where(sql`${t.outcome} = 'admitted' AND ${t.undoneAt} IS NULL`),
+    index('admissions_event_idx').on(t.eventId, t.recordedAt.desc()),
   ],
 );
 

@@ -84,6 +84,8 @@ const READS_NO_BODY = new Set([
   'POST /api/organizer/events/:eventId/publish',
   'POST /api/organizer/events/:eventId/unpublish',
   'POST /api/holds/:holdId/extend',
+  'POST /api/organizer/events/:eventId/admissions/:ticketId/undo',
+  'POST /api/account/email/confirmation',
 ]);
 const readsBody = ({ method, path }: Endpoint) =>
   ['POST', 'PUT', 'PATCH'].includes(method) && !READS_NO_BODY.has(`${method} ${path}`);
@@ -112,6 +114,8 @@ const BODY_NAMES = [
   'eventId',
   'quantity',
   'selection',
+  'resume',
+  'progress',
   'seats',
   'items',
   'guests',
@@ -123,6 +127,9 @@ const BODY_NAMES = [
   'paymentId',
   'signature',
   'orderId',
+  'reference',
+  'currentPassword',
+  'newPassword',
 ];
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;

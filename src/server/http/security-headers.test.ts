@@ -13,7 +13,7 @@ import { inlineScriptHashes } from './security-headers';
 const policy = (themeScriptHash: string) =>
   [
     "default-src 'self'",
-    `script-src 'self' ${themeScriptHash}`,
+    `script-src 'self' 'wasm-unsafe-eval' ${themeScriptHash}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "connect-src 'self'",

@@ -19,14 +19,17 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * hono's secure headers with a Content-Security-Policy for every answer (the SPA's page and the
- * API's JSON alike): scripts only from this origin plus the given inline-script hashes, and no
+ * API's JSON alike): scripts only from this origin plus the given inline-script hashes (and
+ * WebAssembly compiled from them), and no
  * framing at all (frame-ancestors for current browsers, X-Frame-Options for older ones).
  */
 export function securityHeaders(options: { inlineScriptHashes: readonly string[] }): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...options.inlineScriptHashes],
+      // 'wasm-unsafe-eval' compiles WebAssembly (and allows no eval of text): the gate's QR decoder,
+      // ZXing as .wasm from our own assets, for phones without BarcodeDetector.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...options.inlineScriptHashes],
       // <style> elements written at run time need 'unsafe-inline': Radix dialogs (react-remove-scroll)
       // write one whose text holds the measured scrollbar width, so no hash can name it, and sonner
       // writes its stylesheet without a nonce. React's style props go through CSSOM, never blocked.

@@ -12,6 +12,7 @@ import {
   priceMove,
   recommendationNotice,
   snoozedNotice,
+  ticketReceivedNotice,
 } from './notices';
 
 const startsAt = new Date('2026-03-01T14:00:00.000Z');
@@ -194,6 +195,29 @@ describe('the next reminder', () => {
       message: `Final at NSCI Dome, ${formatEventWhen(startsAt)}.`,
       target: '/events/ev-2',
       data: { eventId: 'ev-2' },
+    });
+  });
+});
+
+describe('a ticket transferred to the account', () => {
+  it('says who sent it, for which match and seat, once per transfer, leading to My Bookings', () => {
+    const notice = ticketReceivedNotice({
+      transferId: 'tr-1',
+      fromName: 'Asha Rao',
+      eventId: 'ev-1',
+      eventTitle: 'U Mumba vs Bengal Warriors',
+      startsAt,
+      seatLabel: 'Gold-2',
+    });
+    expect(notice).toEqual({
+      key: 'ticket-received:tr-1',
+      type: 'booking',
+      channel: 'booking-updates',
+      priority: 'high',
+      title: 'A ticket for you',
+      message: `Asha Rao transferred a ticket to you: U Mumba vs Bengal Warriors, ${formatEventWhen(startsAt)}, seat Gold-2.`,
+      target: '/bookings',
+      data: { eventId: 'ev-1' },
     });
   });
 });

@@ -9,7 +9,7 @@ import type {
 import { dealPlaces } from './deals';
 import { DEAL_LABELS } from './event-badges';
 import { formatEventWhen, formatPaise } from './format';
-import { bookingTicketsPath, eventPagePath } from './site-paths';
+import { bookingTicketsPath, eventPagePath, MY_BOOKINGS_PATH } from './site-paths';
 import { findSport } from './sports';
 import { istDateTime } from './time';
 
@@ -64,6 +64,25 @@ export const eventPostponedNotice = (b: BookedEvent & { startsAt: Date }): Notic
   message: `${b.eventTitle} now starts ${formatEventWhen(b.startsAt)}. Booking ${b.reference}: your tickets stay valid.`,
   target: bookingTicketsPath(b.bookingId),
   data: { eventId: b.eventId, bookingId: b.bookingId },
+});
+
+/** Someone transferred a ticket to this account: it is under 'Tickets transferred to you'. */
+export const ticketReceivedNotice = (t: {
+  transferId: string;
+  fromName: string;
+  eventId: string;
+  eventTitle: string;
+  startsAt: Date;
+  seatLabel: string;
+}): Notice => ({
+  key: `ticket-received:${t.transferId}`,
+  type: 'booking',
+  channel: 'booking-updates',
+  priority: 'high',
+  title: 'A ticket for you',
+  message: `${t.fromName} transferred a ticket to you: ${t.eventTitle}, ${formatEventWhen(t.startsAt)}, seat ${t.seatLabel}.`,
+  target: MY_BOOKINGS_PATH,
+  data: { eventId: t.eventId },
 });
 
 /** What a snoozed reminder said, kept until it comes back (notification_snoozes). */

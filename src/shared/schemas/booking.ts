@@ -1,9 +1,9 @@
 // Seat inventory, holds, bookings, payments and tickets: the request and response contracts of
-// /api/events/:id/seating, /api/holds/*, /api/bookings/*, /api/me/bookings/recent, /api/gateway/* and
-// /api/tickets/*.
+// /api/events/:id/seating, /api/holds/*, /api/bookings/*, /api/me/bookings/recent, /api/gateway/* (the gate's
+// /api/tickets/* are in gate.ts).
 // The server validates every request body with these; the client types every response with them.
 import { z } from 'zod';
-import { ADD_ONS, SEAT_CATEGORIES, SECTION_IDS, WALLETS } from '../booking-constants';
+import { ADD_ONS, DETAIL_LIMITS, SEAT_CATEGORIES, SECTION_IDS, WALLETS } from '../booking-constants';
 import { LIMITS } from '../constants';
 import { SEAT_VIEWS } from '../domain/seat-map';
 import { emailSchema, indianMobileSchema, personNameSchema } from './account';
@@ -82,7 +82,14 @@ export type Seating = z.infer<typeof seatingSchema>;
 // ---------------------------------------------------------------------------------------------
 // Holds: POST /api/holds, GET|PUT|DELETE /api/holds/:holdId
 
-export const createHoldSchema = z.object({ eventId: text('Please choose an event').min(1).max(100) });
+export const createHoldSchema = z.object({
+  eventId: text('Please choose an event').min(1).max(100),
+  /**
+   * Carry on with the signed-in fan's own booking session for this event if one is still running
+   * (the dialog reopened, the page reloaded) instead of opening another. A guest always gets a new one.
+   */
+  resume: z.boolean().optional(),
+});
 
 /** The :holdId of /api/holds/:holdId and its checkout. */
 export const holdParamsSchema = z.object({ holdId: z.uuid('Not a booking session id') });
@@ -147,10 +154,68 @@ export const extendedHoldSchema = holdSchema.extend({ extensionsLeft: z.number()
 export type ExtendedHold = z.infer<typeof extendedHoldSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// Auto-save ('Logged in • Auto-save enabled'): PUT /api/holds/:holdId/progress → 204, the signed-in
+// fan's own session only; read back by POST /api/holds { resume: true }.
+
+/** The database refuses a larger saved progress (holds_progress_size_check); the field limits keep far below it. */
+export const HOLD_PROGRESS_MAX_BYTES = 16_384;
+
+export const SEAT_MODES = ['list', 'map'] as const;
+
+/** A field as typed so far: any text up to its limit (only the checkout judges it). */
+const draft = (max: number) => z.string({ error: 'Must be text' }).max(max, `At most ${max} characters`);
+
+/**
+ * The booking dialog as the fan left it: advisory only. The hold itself keeps what is held;
+ * restoring takes from this only what the hold still backs (src/shared/domain/hold-progress.ts).
+ */
+export const holdProgressSchema = z.object({
+  step: z.number().int().min(1).max(4),
+  mode: z.enum(SEAT_MODES),
+  /** Step 1's seat count (the stepper), also before a category is chosen. */
+  count: z.number().int().min(1).max(LIMITS.seatsPerBooking),
+  selection: selectionInputSchema.nullable(),
+  addOnIds: z
+    .array(addOnIdSchema)
+    .max(ADD_ONS.length)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each add-on once'),
+  insurance: z.boolean(),
+  contact: z.object({
+    name: draft(DETAIL_LIMITS.name),
+    email: draft(DETAIL_LIMITS.email),
+    phone: draft(DETAIL_LIMITS.phone),
+    emergencyContact: draft(DETAIL_LIMITS.emergencyContact),
+    specialRequests: draft(DETAIL_LIMITS.specialRequests),
+  }),
+  guests: z
+    .array(z.object({ name: draft(DETAIL_LIMITS.guestName), age: draft(DETAIL_LIMITS.guestAge) }))
+    .max(LIMITS.seatsPerBooking - 1),
+  newsletter: z.boolean(),
+  smsUpdates: z.boolean(),
+});
+export type HoldProgress = z.infer<typeof holdProgressSchema>;
+
+export const saveProgressSchema = z.object({ progress: holdProgressSchema });
+
+/**
+ * POST /api/holds { resume: true } → 200 the signed-in fan's running session for the event (resumed
+ * true) with its progress if a valid one was saved, or else 201 a new one (resumed false, no
+ * progress). Without resume the answer is a Hold, as it always was.
+ */
+export const openedHoldSchema = extendedHoldSchema.extend({
+  resumed: z.boolean(),
+  progress: holdProgressSchema.nullable(),
+});
+export type OpenedHold = z.infer<typeof openedHoldSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // Checkout: POST /api/holds/:holdId/checkout → 201 Checkout (booking awaiting payment + order)
 
 export const guestSchema = z.object({
-  name: text('Please enter the guest name').trim().min(1, 'Please enter the guest name').max(80),
+  name: text('Please enter the guest name')
+    .trim()
+    .min(1, 'Please enter the guest name')
+    .max(DETAIL_LIMITS.guestName),
   age: z
     .number({ error: 'Age must be a number' })
     .int('Age must be a whole number')
@@ -166,8 +231,8 @@ export const contactSchema = z.object({
   email: emailSchema,
   /** A mobile number to reach the fan on match day. */
   phone: indianMobileSchema,
-  emergencyContact: z.string().trim().max(80).default(''),
-  specialRequests: z.string().trim().max(500).default(''),
+  emergencyContact: z.string().trim().max(DETAIL_LIMITS.emergencyContact).default(''),
+  specialRequests: z.string().trim().max(DETAIL_LIMITS.specialRequests).default(''),
 });
 
 export const checkoutInputSchema = z.object({
@@ -223,12 +288,23 @@ export const ticketSchema = z.object({
   id: z.string(),
   seatLabel: z.string(),
   holderName: z.string(),
-  /** Signed token carried by the QR code; the gate admits it with POST /api/tickets/admit. */
+  /** Signed token carried by the QR code; the gate admits it (gate.ts). */
   token: z.string(),
   /** When the gate let this ticket in (ISO), or null while unused. */
   admittedAt: z.string().nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
+
+/** A ticket its holder gave to someone else: its code no longer admits, so none is shown. */
+export const transferredTicketSchema = z.object({
+  id: z.string(),
+  seatLabel: z.string(),
+  holderName: z.string(),
+  /** The recipient's name. */
+  transferredTo: z.string(),
+  transferredAt: z.string(),
+});
+export type TransferredTicket = z.infer<typeof transferredTicketSchema>;
 
 /** product-spec.md section 3 "Booking record", from the database. */
 export const bookingSchema = z.object({
@@ -257,8 +333,15 @@ export const bookingSchema = z.object({
   paymentMethod: z.string().nullable(),
   contactName: z.string(),
   contactEmail: z.string(),
-  /** A confirmed booking's tickets, one per seat; none otherwise (a refunded booking's are void). */
+  /** The event was cancelled (its confirmed bookings are being refunded). */
+  eventCancelled: z.boolean(),
+  /**
+   * A confirmed booking's tickets that admit, one per seat not given away; none otherwise (a
+   * refunded booking's are void).
+   */
   tickets: z.array(ticketSchema),
+  /** The booking's tickets its account transferred to someone else (a confirmed booking's only). */
+  transferredTickets: z.array(transferredTicketSchema),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 /** GET /api/bookings: the signed-in fan's bookings, newest first. */
@@ -312,48 +395,3 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 /** POST /api/bookings/:bookingId/confirm → 200 Booking (idempotent). */
 export const confirmInputSchema = paymentResultSchema;
-
-// ---------------------------------------------------------------------------------------------
-// Tickets at the gate (organizer or admin): POST /api/tickets/verify checks a ticket and changes
-// nothing; POST /api/tickets/admit checks it and lets it in, once.
-
-export const verifyTicketInputSchema = z.object({ token: text('Please scan a ticket').min(1).max(600) });
-/** The gate admits tickets for the event it is checking in: a ticket for another match is refused, not used up. */
-export const admitTicketInputSchema = verifyTicketInputSchema.extend({
-  eventId: text('Please choose the event you are checking in').min(1).max(100),
-});
-export const ticketVerificationSchema = z.object({
-  valid: z.boolean(),
-  reason: z.string().nullable(),
-  ticket: z
-    .object({
-      id: z.string(),
-      seatLabel: z.string(),
-      holderName: z.string(),
-      eventId: z.string(),
-      eventTitle: z.string(),
-      bookingReference: z.string(),
-      admittedAt: z.string().nullable(),
-    })
-    .nullable(),
-});
-export type TicketVerification = z.infer<typeof ticketVerificationSchema>;
-
-/**
- * GET /api/organizer/events/:eventId/gate-key: what a gate downloads before doors open to check the
- * event's KP2 tickets without a network (src/shared/domain/ticket-token.ts).
- */
-export const gatePackSchema = z.object({
-  eventId: z.string(),
-  /** Ed25519, raw 32 bytes, base64url: WebCrypto's importKey('raw', …, { name: 'Ed25519' }) (importGateKey). */
-  publicKey: z.string(),
-  /** A cancelled event's tickets are all void. */
-  cancelled: z.boolean(),
-  /**
-   * Tickets whose signature is genuine but which no longer admit: their booking was refunded, or
-   * their holder transferred them (the recipient holds a new ticket).
-   */
-  voidTickets: z.array(z.object({ id: z.string(), reason: z.enum(['refunded', 'transferred']) })),
-  generatedAt: z.string(),
-});
-export type GatePack = z.infer<typeof gatePackSchema>;

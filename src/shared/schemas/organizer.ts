@@ -148,8 +148,11 @@ export const eventSalesSchema = z.object({
   revenue: salesRevenueSchema,
   /** Days with confirmed bookings, oldest first. */
   daily: z.array(salesDaySchema),
-  /** Tickets of confirmed bookings let in at the gate, of those issued. */
-  admissions: z.object({ admitted: z.number().int(), issued: z.number().int() }),
+  /**
+   * Tickets let in at the gate, of those that admit (confirmed, not transferred), and admissions the
+   * gate flagged: a ticket scanned in twice offline, or a void ticket let in (GET …/admissions lists them).
+   */
+  admissions: z.object({ admitted: z.number().int(), issued: z.number().int(), flagged: z.number().int() }),
 });
 export type EventSales = z.infer<typeof eventSalesSchema>;
 

@@ -13,3 +13,12 @@ export const BOOKING_TOASTS = {
   /** The dialog's code could not be fetched (offline, or a deploy replaced it). */
   couldNotOpen: ['Booking could not be opened', 'Please check your connection and try again.'],
 } as const satisfies Record<string, Toast>;
+
+/**
+ * A signed-in fan closed the dialog holding places: they stay held, and reopening carries on
+ * (auto-save) until `until` (a time, e.g. '7:45 pm IST').
+ */
+export const progressKeptToast = (until: string): Toast => [
+  'Booking saved',
+  `Your seats are held until ${until}. Open Book Tickets again to carry on where you left off.`,
+];

@@ -31,6 +31,7 @@ function fakeHold(answer: (selection: SelectionInput | null) => Hold['selection'
   });
   const session: HoldSession = {
     hold: null,
+    opened: null,
     expiresAtMs: null,
     openError: null,
     extensionsLeft: 2,
@@ -41,6 +42,7 @@ function fakeHold(answer: (selection: SelectionInput | null) => Hold['selection'
     markCheckedOut: () => {},
     reopen: async () => {},
     latest: () => held,
+    keptOnClose: () => false,
   };
   return { session, select };
 }

@@ -25,6 +25,8 @@ export interface BookingSelection {
   toggleSeat: (seat: MapSeat) => void;
   /** Sends a quantity change still waiting out its debounce. */
   flushCount: () => void;
+  /** Shows a choice the hold already holds (a reopened dialog, auto-save): nothing is sent. */
+  restore: (choice: { categoryId: string | null; count: number; seatIds: readonly string[] }) => void;
 }
 
 /**
@@ -131,5 +133,13 @@ export function useBookingSelection(
     });
   };
 
-  return { categoryId, count, seatIds, chooseCategory, changeCount, toggleSeat, flushCount };
+  const restore: BookingSelection['restore'] = (choice) => {
+    cancelCount();
+    setCategoryId(choice.categoryId);
+    setCount(clampCount(choice.count));
+    seatIdsRef.current = choice.seatIds;
+    setSeatIds(choice.seatIds);
+  };
+
+  return { categoryId, count, seatIds, chooseCategory, changeCount, toggleSeat, flushCount, restore };
 }

@@ -117,5 +117,13 @@ export function useBookingSteps(input: BookingStepsInput) {
     }
   };
 
-  return { step, errors, busy, onContinue, onPrevious: () => goTo(Math.max(1, step - 1)) };
+  return {
+    step,
+    errors,
+    busy,
+    onContinue,
+    onPrevious: () => goTo(Math.max(1, step - 1)),
+    /** Back on the step the fan had reached (a reopened dialog, auto-save). */
+    restoreStep: setStep,
+  };
 }

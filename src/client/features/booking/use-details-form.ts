@@ -11,8 +11,9 @@ const EMPTY: DetailsForm = {
 };
 
 /**
- * Step 3's form: the contact prefilled from the fan's profile (or the session) until they type,
- * and one guest row for every held seat but the first.
+ * Step 3's form: the contact prefilled from the fan's profile (or the session) until they type or
+ * a saved form is put back (auto-save: both through the setter), and one guest row for every held
+ * seat but the first.
  */
 export function useDetailsForm(
   profile: Profile | undefined,

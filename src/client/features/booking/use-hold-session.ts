@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { MAX_HOLD_EXTENSIONS } from '@/shared/domain/hold-extension';
-import type { Hold, SelectionInput } from '@/shared/schemas/booking';
+import type { Hold, OpenedHold, SelectionInput } from '@/shared/schemas/booking';
 import { createHold } from './api/create-hold';
 import { extendHold } from './api/extend-hold';
 import { releaseHold } from './api/release-hold';
@@ -12,6 +12,8 @@ export const isHoldExpired = (error: unknown) => error instanceof ApiRequestErro
 
 export type HoldSession = {
   hold: Hold | null;
+  /** The session as it opened: new, or a signed-in fan's running one carried on with its progress. */
+  opened: OpenedHold | null;
   /** The hold's expiry on this browser's clock (corrected by the server's clock), ms. */
   expiresAtMs: number | null;
   /** Why the session could not open (not on sale, not found, network). */
@@ -32,14 +34,26 @@ export type HoldSession = {
   reopen: () => Promise<void>;
   /** The newest hold the server answered (also between renders). */
   latest: () => Hold | null;
+  /**
+   * Whether closing the dialog now keeps the session for the fan to carry on with (auto-save): a
+   * signed-in fan's session that holds places and has not run out. Otherwise closing releases it.
+   */
+  keptOnClose: () => boolean;
 };
 
 /**
- * The booking session: POST /api/holds when the dialog opens, PUT for every selection change, and
- * DELETE when the dialog closes without a booking. `onExpired` runs on a 410 from any call.
+ * The booking session: POST /api/holds when the dialog opens (a signed-in fan's running one is
+ * carried on with), PUT for every selection change, and DELETE when the dialog closes without a
+ * booking, unless `keepWhenHolding` (a signed-in fan) and it holds places. `onExpired` runs on a
+ * 410 from any call.
  */
-export function useHoldSession(eventId: string, onExpired: () => void): HoldSession {
+export function useHoldSession(
+  eventId: string,
+  onExpired: () => void,
+  { keepWhenHolding = false } = {},
+): HoldSession {
   const [hold, setHold] = useState<Hold | null>(null);
+  const [opened, setOpened] = useState<OpenedHold | null>(null);
   const [offsetMs, setOffsetMs] = useState(0);
   const [openError, setOpenError] = useState<ApiRequestError | null>(null);
   const [extensionsLeft, setExtensionsLeft] = useState(MAX_HOLD_EXTENSIONS);
@@ -50,10 +64,20 @@ export function useHoldSession(eventId: string, onExpired: () => void): HoldSess
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   const expiredRef = useRef(onExpired);
   expiredRef.current = onExpired;
+  const keepRef = useRef(keepWhenHolding);
+  keepRef.current = keepWhenHolding;
+  const offsetRef = useRef(0);
+
+  const keptOnClose = useCallback(() => {
+    const current = latestHold.current;
+    if (!keepRef.current || booked.current || !current?.selection) return false;
+    return Date.parse(current.expiresAt) - offsetRef.current > Date.now();
+  }, []);
 
   const accept = useCallback((next: Hold) => {
     latestHold.current = next;
-    setOffsetMs(Date.parse(next.serverNow) - Date.now());
+    offsetRef.current = Date.parse(next.serverNow) - Date.now();
+    setOffsetMs(offsetRef.current);
     setHold(next);
   }, []);
 
@@ -67,6 +91,8 @@ export function useHoldSession(eventId: string, onExpired: () => void): HoldSess
         }
         holdId.current = created.id;
         accept(created);
+        setExtensionsLeft(created.extensionsLeft);
+        setOpened(created);
       },
       (error: unknown) => {
         if (!live) return;
@@ -80,17 +106,18 @@ export function useHoldSession(eventId: string, onExpired: () => void): HoldSess
     return () => {
       live = false;
       const id = holdId.current;
+      const keep = keptOnClose();
       holdId.current = null;
       if (!id || booked.current) return;
-      // A checked-out session is released only once its checkout is cancelled.
+      // A checked-out session is released (or kept) only once its checkout is cancelled.
       if (checkedOut.current)
         void reopenHold(id).then(
-          () => releaseHold(id),
+          () => (keep ? undefined : releaseHold(id)),
           () => {},
         );
-      else void releaseHold(id);
+      else if (!keep) void releaseHold(id);
     };
-  }, [eventId, accept]);
+  }, [eventId, accept, keptOnClose]);
 
   const select = useCallback(
     (selection: SelectionInput | null) => {
@@ -170,7 +197,9 @@ export function useHoldSession(eventId: string, onExpired: () => void): HoldSess
 
   return {
     hold,
+    opened,
     latest,
+    keptOnClose,
     expiresAtMs: hold ? Date.parse(hold.expiresAt) - offsetMs : null,
     openError,
     extensionsLeft,

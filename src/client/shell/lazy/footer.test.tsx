@@ -40,9 +40,10 @@ describe('Footer', () => {
     expect(links[0]?.getAttribute('href')).toBe('/events?city=mumbai');
   });
 
-  it('has the five support links with real destinations', () => {
+  it('has the support links with real destinations', () => {
     renderFooter();
     expect(hrefOf('Help Center')).toBe('/help#help-center');
+    expect(hrefOf('Find my booking')).toBe('/bookings/find');
     expect(hrefOf('Contact Us')).toBe('/help#contact-us');
     expect(hrefOf('Refund Policy')).toBe('/help#refund-policy');
     expect(hrefOf('Terms & Conditions')).toBe('/help#terms');

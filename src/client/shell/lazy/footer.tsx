@@ -11,6 +11,7 @@ import { NewsletterForm } from './newsletter-form';
 /** Support pages: one help page with a section each. */
 export const SUPPORT_LINKS = [
   { label: 'Help Center', href: '/help#help-center' },
+  { label: 'Find my booking', href: paths.findBooking() },
   { label: 'Contact Us', href: '/help#contact-us' },
   { label: 'Refund Policy', href: '/help#refund-policy' },
   { label: 'Terms & Conditions', href: '/help#terms' },

@@ -1,7 +1,9 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { AccountLinkPurpose } from '../../../shared/domain/account-links';
 import type { Role } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
-import { sessions, signInAttempts, users } from '../../db/schema';
+import { accountTokens, sessions, signInAttempts, users } from '../../db/schema';
+import { retryingTransaction, type Transaction } from '../../db/transaction';
 
 const sessionUserColumns = {
   id: users.id,
@@ -11,8 +13,20 @@ const sessionUserColumns = {
   createdAt: users.createdAt,
 };
 export type SessionUserRow = { id: string; email: string; name: string; role: Role; createdAt: Date };
+const credentialColumns = {
+  ...sessionUserColumns,
+  passwordHash: users.passwordHash,
+  emailConfirmedAt: users.emailConfirmedAt,
+};
+export type CredentialsRow = SessionUserRow & { passwordHash: string; emailConfirmedAt: Date | null };
 
-export function createAuthRepo(db: Db) {
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+
+/** PostgreSQL's unique_violation: another account took the address first. */
+const isUniqueViolation = (error: unknown) =>
+  ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505';
+
+function authQueries(db: Db) {
   return {
     /** Inserts the account unless the e-mail is taken; null when it is (safe under concurrency). */
     async insertUser(values: {
@@ -37,13 +51,136 @@ export function createAuthRepo(db: Db) {
       return row ?? null;
     },
 
-    async findCredentials(email: string): Promise<(SessionUserRow & { passwordHash: string }) | null> {
-      const [row] = await db
-        .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
+    async findCredentials(email: string): Promise<CredentialsRow | null> {
+      const [row] = await db.select(credentialColumns).from(users).where(eq(users.email, email)).limit(1);
       return row ?? null;
+    },
+
+    async credentialsOf(userId: string): Promise<CredentialsRow | null> {
+      const [row] = await db.select(credentialColumns).from(users).where(eq(users.id, userId)).limit(1);
+      return row ?? null;
+    },
+
+    /** Whether an account other than `exceptUserId` has this (lower-cased) address. */
+    async emailTaken(email: string, exceptUserId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, exceptUserId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async setPassword(userId: string, passwordHash: string, now: Date) {
+      await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    },
+
+    /**
+     * Marks the account's address confirmed (kept from the first time), if the account still has
+     * that address; false when it has another one now.
+     */
+    async confirmEmail(userId: string, email: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({
+          emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(and(eq(users.id, userId), eq(users.email, email)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** Moves the account to a new, confirmed address; 'taken' when another account has it. */
+    async changeEmail(userId: string, email: string, now: Date): Promise<'changed' | 'taken'> {
+      try {
+        await db
+          .update(users)
+          .set({ email, emailConfirmedAt: now, updatedAt: now })
+          .where(eq(users.id, userId));
+        return 'changed';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
+    },
+
+    async insertToken(values: typeof accountTokens.$inferInsert) {
+      await db.insert(accountTokens).values(values);
+    },
+
+    async findToken(id: string): Promise<AccountTokenRow | null> {
+      const [row] = await db.select().from(accountTokens).where(eq(accountTokens.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Uses a link in one statement: only an unused, unexpired link of this purpose is marked used
+     * and returned, so of two requests with one link exactly one gets it.
+     */
+    async useToken(id: string, purpose: AccountLinkPurpose, now: Date): Promise<AccountTokenRow | null> {
+      const [row] = await db
+        .update(accountTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(accountTokens.id, id),
+            eq(accountTokens.purpose, purpose),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Ends the account's links of these purposes that are still unused (they can no longer be used). */
+    async voidTokens(userId: string, purposes: readonly AccountLinkPurpose[], now: Date) {
+      await db
+        .update(accountTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(accountTokens.userId, userId),
+            inArray(accountTokens.purpose, [...purposes]),
+            isNull(accountTokens.usedAt),
+          ),
+        );
+    },
+
+    /** The new address of the account's latest e-mail change still waiting for its link, or null. */
+    async pendingEmailChange(userId: string, now: Date): Promise<string | null> {
+      const [row] = await db
+        .select({ email: accountTokens.email })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.userId, userId),
+            eq(accountTokens.purpose, 'email_change'),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(accountTokens.createdAt))
+        .limit(1);
+      return row?.email ?? null;
+    },
+
+    async deleteTokensExpiredBefore(before: Date) {
+      await db.delete(accountTokens).where(lt(accountTokens.expiresAt, before));
+    },
+
+    /** Ends every live session of the account but `keepSessionId` (the caller's own, when it stays). */
+    async revokeSessionsOf(userId: string, now: Date, keepSessionId?: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+          ),
+        );
     },
 
     async insertSession(values: {
@@ -164,6 +301,21 @@ export function createAuthRepo(db: Db) {
 
     async deleteAttemptsBefore(before: Date) {
       await db.delete(signInAttempts).where(lt(signInAttempts.windowStart, before));
+    },
+  };
+}
+
+export type AuthQueries = ReturnType<typeof authQueries>;
+
+export function createAuthRepo(db: Db) {
+  return {
+    ...authQueries(db),
+    /**
+     * Runs fn in one transaction (run again after a deadlock) with the queries bound to it, and the
+     * transaction for other modules to write in (the mail outbox, a guest's bookings taken in).
+     */
+    transaction<T>(fn: (tx: AuthQueries, transaction: Transaction) => Promise<T>): Promise<T> {
+      return retryingTransaction(db, (tx, transaction) => fn(authQueries(tx), transaction));
     },
   };
 }

@@ -25,21 +25,32 @@ import type { AuthService } from './auth.service';
 const providerNotConfigured = () =>
   new HttpError(501, 'provider_not_configured', AUTH_MESSAGES.providerNotConfigured);
 
+/** Who asks, as a new session records it: address, browser and its device cookie. */
+export const requestMeta = (c: Context, config: HttpAuthConfig) => ({
+  ip: clientAddress(c, config),
+  userAgent: c.req.header('user-agent'),
+  deviceToken: getCookie(c, DEVICE_COOKIE),
+});
+
+/** Hands a new session to the browser: its cookie, and the device cookie kept through sign-outs. */
+export function setSignedIn(
+  c: Context,
+  tokens: { token: string; deviceToken: string },
+  config: HttpAuthConfig,
+) {
+  setSessionCookie(c, tokens.token, config);
+  setDeviceCookie(c, tokens.deviceToken, config);
+}
+
 export function authRoutes(deps: {
   service: AuthService;
   loadSession: MiddlewareHandler<AppEnv>;
   config: HttpAuthConfig;
 }) {
   const { service, config } = deps;
-  const meta = (c: Parameters<typeof clientAddress>[0]) => ({
-    ip: clientAddress(c, config),
-    userAgent: c.req.header('user-agent'),
-    deviceToken: getCookie(c, DEVICE_COOKIE),
-  });
-  const signedIn = (c: Context, tokens: { token: string; deviceToken: string }) => {
-    setSessionCookie(c, tokens.token, config);
-    setDeviceCookie(c, tokens.deviceToken, config);
-  };
+  const meta = (c: Context) => requestMeta(c, config);
+  const signedIn = (c: Context, tokens: { token: string; deviceToken: string }) =>
+    setSignedIn(c, tokens, config);
 
   return (
     new Hono<AppEnv>()

@@ -2,15 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   AUTH_MESSAGES,
-  type AuthErrorCode,
   type SessionUser,
   type signInSchema,
   type signUpSchema,
 } from '../../../shared/schemas/account';
+import type { Transaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { sessionIdOf } from '../../http/session';
-import type { AuthRepo, SessionUserRow } from './auth.repo';
+import type { AuthQueries, AuthRepo, CredentialsRow, SessionUserRow } from './auth.repo';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { createThrottles, type Throttle } from './throttle';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -20,16 +21,9 @@ const DAY_MS = 24 * HOUR_MS;
 export const SESSION_ABSOLUTE_DAYS = 30;
 /** A session in use has its idle expiry moved forward at most this often (one write per hour). */
 export const SESSION_SLIDE_MS = HOUR_MS;
-/**
- * The brakes on guessing and on mass sign-up (decision record 003): how many attempts one key may
- * make within its window. Past a limit the answer is 429 until the window ends.
- */
-export interface Throttle {
-  /** Prefix of the counter's key in sign_in_attempts. */
-  prefix: 'pair' | 'ip' | 'email' | 'sign-up';
-  limit: number;
-  windowMs: number;
-}
+
+// The brakes on guessing and on mass sign-up (decision record 003): how many attempts one key may
+// make within its window. Past a limit the answer is 429 until the window ends.
 /** Failed sign-ins for one e-mail from one address: a guesser there is stopped, the owner elsewhere is not. */
 export const PAIR_THROTTLE: Throttle = { prefix: 'pair', limit: 5, windowMs: 15 * MINUTE_MS };
 /** Failed sign-ins from one address, whatever the e-mail. */
@@ -44,7 +38,8 @@ export const EMAIL_BRAKE: Throttle = { prefix: 'email', limit: 30, windowMs: HOU
 export const SIGN_UPS_PER_ADDRESS = 10;
 const SIGN_UP_WINDOW_MS = HOUR_MS;
 export const TRUSTED_SESSION_DAYS = 30;
-const LONGEST_WINDOW_MS = HOUR_MS;
+/** The longest window of any brake on sign_in_attempts (credentials' and look-ups' too). */
+export const LONGEST_WINDOW_MS = HOUR_MS;
 const FAILURE_DELAY_STEP_MS = 200;
 const FAILURE_DELAY_CAP_MS = 2000;
 const USER_AGENT_MAX = 255;
@@ -63,6 +58,16 @@ export interface AuthServiceOptions {
   failureDelay: (ms: number) => Promise<void>;
   /** Sign-ups per address per hour; 0 is no cap. */
   signUpsPerAddress: number;
+}
+
+/** What signing up and in do about the account's address (credentials.service.ts). */
+export interface AddressHooks {
+  /** Mails a new account the link that confirms its address, in the transaction that creates it. */
+  confirmationIn(tx: AuthQueries, transaction: Transaction, account: SessionUserRow): Promise<void>;
+  /** A confirmed address takes in the guest bookings made with it (since the last sign-in). */
+  takeInGuestBookings(account: CredentialsRow): Promise<number>;
+  /** Told after a transaction that wrote e-mails committed; returns at once, never throws. */
+  onMailed(): void;
 }
 
 export interface RequestMeta {
@@ -90,7 +95,8 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
   };
 }
 
-export function createAuthService(repo: AuthRepo, options: AuthServiceOptions) {
+export function createAuthService(repo: AuthRepo, options: AuthServiceOptions, address: AddressHooks) {
+  const throttles = createThrottles(repo);
   const idleMs = options.sessionIdleDays * DAY_MS;
   const absoluteMs = SESSION_ABSOLUTE_DAYS * DAY_MS;
   let lastHousekeeping = 0;
@@ -116,35 +122,20 @@ export function createAuthService(repo: AuthRepo, options: AuthServiceOptions) {
     return { token, deviceToken };
   }
 
-  /** Drops long-dead sessions and stale attempt counters, at most once per window per process. */
+  /**
+   * Drops long-dead sessions, stale attempt counters and mailed links a day past their expiry, at
+   * most once per window per process.
+   */
   async function housekeeping(now: Date) {
     if (now.getTime() - lastHousekeeping < PAIR_THROTTLE.windowMs) return;
     lastHousekeeping = now.getTime();
     await repo.deleteSessionsExpiredBefore(new Date(now.getTime() - DAY_MS));
     await repo.deleteAttemptsBefore(new Date(now.getTime() - LONGEST_WINDOW_MS));
-  }
-
-  /**
-   * Counts one attempt against the throttle's key in one atomic statement, before anything is
-   * checked, so parallel attempts cannot slip past the limit. `refusal` is the 429 once it is over.
-   */
-  async function count(throttle: Throttle, id: string, now: Date, code: AuthErrorCode, message: string) {
-    const key = `${throttle.prefix}:${id}`;
-    const counted = await repo.countAttempt(key, now, new Date(now.getTime() - throttle.windowMs));
-    const endsInMs = counted.windowStart.getTime() + throttle.windowMs - now.getTime();
-    const retryAfter = String(Math.max(1, Math.ceil(endsInMs / 1000)));
-    return {
-      key,
-      failures: counted.failures,
-      refusal:
-        counted.failures > throttle.limit
-          ? new HttpError(429, code, message, undefined, { 'Retry-After': retryAfter })
-          : null,
-    };
+    await repo.deleteTokensExpiredBefore(new Date(now.getTime() - DAY_MS));
   }
 
   const countSignIn = (throttle: Throttle, id: string, now: Date) =>
-    count(throttle, id, now, 'too_many_attempts', AUTH_MESSAGES.tooManyAttempts);
+    throttles.count(throttle, id, now, 'too_many_attempts', AUTH_MESSAGES.tooManyAttempts);
 
   /** A sign-in from where the owner has recently used a session: their address or their browser. */
   function isOwnersPlace(userId: string, meta: RequestMeta, now: Date) {
@@ -165,7 +156,7 @@ export function createAuthService(repo: AuthRepo, options: AuthServiceOptions) {
           limit: options.signUpsPerAddress,
           windowMs: SIGN_UP_WINDOW_MS,
         } as const;
-        const { refusal } = await count(
+        const { refusal } = await throttles.count(
           throttle,
           meta.ip,
           options.now(),
@@ -175,17 +166,22 @@ export function createAuthService(repo: AuthRepo, options: AuthServiceOptions) {
         if (refusal) throw refusal;
       }
       const passwordHash = await hashPassword(input.password);
-      const row = await repo.insertUser({
-        email: input.email,
-        name: input.name,
-        passwordHash,
-        now: options.now(),
+      const row = await repo.transaction(async (tx, transaction) => {
+        const inserted = await tx.insertUser({
+          email: input.email,
+          name: input.name,
+          passwordHash,
+          now: options.now(),
+        });
+        if (inserted) await address.confirmationIn(tx, transaction, inserted);
+        return inserted;
       });
       if (!row) {
         throw new HttpError(409, 'email_taken', AUTH_MESSAGES.emailTaken, {
           email: AUTH_MESSAGES.emailTaken,
         });
       }
+      address.onMailed();
       return { user: toSessionUser(row), ...(await startSession(row.id, meta)) };
     },
 
@@ -198,10 +194,10 @@ export function createAuthService(repo: AuthRepo, options: AuthServiceOptions) {
     async signIn(input: z.infer<typeof signInSchema>, meta: RequestMeta) {
       const now = options.now();
       const pair = await countSignIn(PAIR_THROTTLE, `${meta.ip}|${input.email}`, now);
-      const address = await countSignIn(ADDRESS_THROTTLE, meta.ip, now);
+      const fromAddress = await countSignIn(ADDRESS_THROTTLE, meta.ip, now);
       const email = await countSignIn(EMAIL_BRAKE, input.email, now);
       if (pair.refusal) throw pair.refusal;
-      if (address.refusal) throw address.refusal;
+      if (fromAddress.refusal) throw fromAddress.refusal;
 
       const account = await repo.findCredentials(input.email);
       if (email.refusal && !(account && (await isOwnersPlace(account.id, meta, now)))) throw email.refusal;
@@ -215,10 +211,13 @@ export function createAuthService(repo: AuthRepo, options: AuthServiceOptions) {
         throw new HttpError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
       }
       await repo.clearAttempts(pair.key);
-      await repo.uncountAttempt(address.key);
+      await repo.uncountAttempt(fromAddress.key);
       await repo.uncountAttempt(email.key);
+      await address.takeInGuestBookings(account);
       return { user: toSessionUser(account), ...(await startSession(account.id, meta)) };
     },
+
+    startSession,
 
     async signOut(token: string | null) {
       if (token && TOKEN_PATTERN.test(token)) await repo.revokeSession(sessionIdOf(token), options.now());

@@ -1,13 +1,9 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  bookingSchema,
-  holdSchema,
-  seatingSchema,
-  ticketVerificationSchema,
-} from '../../../shared/schemas/booking';
+import { bookingSchema, holdSchema, seatingSchema } from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
+import { ticketVerificationSchema } from '../../../shared/schemas/gate';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';

@@ -1,9 +1,21 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, cities, events, holds, tickets, users, venues } from '../../db/schema';
+import {
+  bookingLookups,
+  bookings,
+  cities,
+  events,
+  holds,
+  tickets,
+  ticketTransfers,
+  users,
+  venues,
+} from '../../db/schema';
 import { joinTransaction, retryingTransaction, type Transaction } from '../../db/transaction';
 
 export type TicketRow = typeof tickets.$inferSelect;
+/** A booking's own ticket, with the name of whom it was transferred to (null while it is the booking's). */
+export type BookingTicketRow = TicketRow & { transferredTo: string | null };
 export type NewBooking = typeof bookings.$inferInsert;
 
 /** A booking with what the fan sees about its event and the expiry of the hold behind it. */
@@ -101,70 +113,52 @@ function bookingQueries(db: Db) {
         .where(eq(bookings.id, bookingId));
       return row;
     },
+    /**
+     * Whether the browser with this holder key opened a look-up link of the booking that still
+     * works (a guest's grant to see it, lookup.service.ts).
+     */
+    async hasLookupGrant(bookingId: string, holderKey: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(bookingLookups)
+        .where(
+          and(
+            eq(bookingLookups.bookingId, bookingId),
+            eq(bookingLookups.holderKey, holderKey),
+            gt(bookingLookups.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+    /**
+     * Hands the guest bookings made with this address (in any case) to the account, in one
+     * statement; answers how many. A booking made while signed in is never moved.
+     */
+    async attachGuestBookings(userId: string, email: string): Promise<number> {
+      const rows = await db
+        .update(bookings)
+        .set({ userId })
+        .where(and(isNull(bookings.userId), sql`lower(${bookings.contactEmail}) = ${email.toLowerCase()}`))
+        .returning({ id: bookings.id });
+      return rows.length;
+    },
     listedForUser(userId: string) {
       return listed().where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt));
     },
-    ticketsOf(bookingIds: string[]) {
-      if (bookingIds.length === 0) return Promise.resolve([] as TicketRow[]);
-      return db
-        .select()
-        .from(tickets)
-        .where(inArray(tickets.bookingId, bookingIds))
-        .orderBy(asc(tickets.position));
-    },
-    async ticket(ticketId: string) {
-      const [row] = await db
-        .select({
-          ticket: tickets,
-          status: bookings.status,
-          reference: bookings.reference,
-          eventTitle: events.title,
-          eventStatus: events.status,
-          organizerId: events.organizerId,
-        })
-        .from(tickets)
-        .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
-        .innerJoin(events, eq(events.id, tickets.eventId))
-        .where(eq(tickets.id, ticketId));
-      return row;
-    },
-
-    /** Who runs the event; undefined when there is no such event. */
-    async eventOrganizer(eventId: string) {
-      const [row] = await db
-        .select({ organizerId: events.organizerId })
-        .from(events)
-        .where(eq(events.id, eventId));
-      return row?.organizerId;
-    },
-
-    /** Ids of the event's tickets that no longer admit anyone: their booking was refunded. */
-    async voidTickets(eventId: string): Promise<{ id: string; reason: 'refunded' | 'transferred' }[]> {
+    /**
+     * The bookings' own tickets (not those a transfer issued to someone else, which their holders
+     * see), each with whom it was transferred to, if it was.
+     */
+    async ticketsOf(bookingIds: string[]): Promise<BookingTicketRow[]> {
+      if (bookingIds.length === 0) return [];
       const rows = await db
-        .select({ id: tickets.id, transferredAt: tickets.transferredAt, status: bookings.status })
+        .select({ ticket: tickets, transferredTo: ticketTransfers.toName })
         .from(tickets)
-        .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
-        .where(
-          and(
-            eq(tickets.eventId, eventId),
-            or(eq(bookings.status, 'refunded'), isNotNull(tickets.transferredAt)),
-          ),
-        )
-        .orderBy(asc(tickets.id));
-      return rows.map((row) => ({
-        id: row.id,
-        reason: row.status === 'refunded' ? 'refunded' : 'transferred',
-      }));
-    },
-
-    /** Marks a ticket as let in, if it was not yet: the time, or undefined when it was used before. */
-    async admitTicket(ticketId: string, gateUserId: string, at: Date) {
-      const [row] = await db
-        .update(tickets)
-        .set({ admittedAt: at, admittedBy: gateUserId })
-        .where(and(eq(tickets.id, ticketId), isNull(tickets.admittedAt)))
-        .returning({ admittedAt: tickets.admittedAt });
-      return row?.admittedAt ?? undefined;
+        .leftJoin(ticketTransfers, eq(ticketTransfers.fromTicketId, tickets.id))
+        .where(and(inArray(tickets.bookingId, bookingIds), isNull(tickets.holderEmail)))
+        .orderBy(asc(tickets.position));
+      return rows.map((row) => ({ ...row.ticket, transferredTo: row.transferredTo }));
     },
   };
 }

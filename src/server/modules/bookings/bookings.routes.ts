@@ -1,17 +1,10 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import {
-  admitTicketInputSchema,
-  checkoutInputSchema,
-  confirmInputSchema,
-  holdParamsSchema,
-  verifyTicketInputSchema,
-} from '../../../shared/schemas/booking';
-import { organizerEventParamsSchema } from '../../../shared/schemas/organizer';
+import { checkoutInputSchema, confirmInputSchema, holdParamsSchema } from '../../../shared/schemas/booking';
 import { HttpError, notFound } from '../../http/errors';
 import { holdCaller } from '../../http/holder';
 import { noStore } from '../../http/no-store';
-import { type AppEnv, currentUser, type HttpAuthConfig, requireRole, requireUser } from '../../http/session';
+import { type AppEnv, currentUser, type HttpAuthConfig, requireUser } from '../../http/session';
 import { parseJson, parseJsonText, parseParams } from '../../http/validate';
 import { WEBHOOK_SIGNATURE_HEADER, webhookPayloadSchema } from '../gateway/webhooks';
 import type { BookingsService } from './bookings.service';
@@ -107,37 +100,4 @@ export function bookingRoutes({
       c.header('Content-Disposition', `attachment; filename="khelpass-${booking.reference}.ics"`);
       return c.body(bookingCalendar(booking, now()));
     });
-}
-
-/** /api/tickets: the gate's check and admission, for organisers and admins. */
-export function ticketRoutes({ service, loadSession }: Deps) {
-  return new Hono<AppEnv>()
-    .use('*', noStore, loadSession, requireRole('organizer', 'admin'))
-    .post('/verify', async (c) => {
-      const { token } = await parseJson(c, verifyTicketInputSchema);
-      return c.json(await service.verifyTicket(token, gateOf(c)));
-    })
-    .post('/admit', async (c) => {
-      const { token, eventId } = await parseJson(c, admitTicketInputSchema);
-      return c.json(await service.admitTicket(token, eventId, gateOf(c)));
-    });
-}
-
-/**
- * GET /api/organizer/events/:eventId/gate-key: the event's offline gate pack (public key, void
- * tickets) for its organiser or an admin; another organiser's event is not found. Never stored by a
- * cache: the void list changes with every refund.
- */
-export function gateKeyRoutes({ service, loadSession }: Deps) {
-  return new Hono<AppEnv>()
-    .use('*', noStore, loadSession, requireRole('organizer', 'admin'))
-    .get('/', async (c) => {
-      const { eventId } = parseParams(c, organizerEventParamsSchema);
-      return c.json(await service.gatePack(eventId, gateOf(c)));
-    });
-}
-
-function gateOf(c: Context<AppEnv>) {
-  const { id, role } = currentUser(c);
-  return { userId: id, role };
 }

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { guestCount, guestDetailsMessage } from '../../../shared/domain/booking-details';
 import { bookingStatusShown } from '../../../shared/domain/booking-status';
-import { formatEventDate, formatEventTime } from '../../../shared/domain/format';
 import {
   bookingConfirmedNotice,
   bookingRefundedNotice,
@@ -10,19 +9,15 @@ import {
   type Notice,
 } from '../../../shared/domain/notices';
 import { billInPaise, priceBooking, pricedSeats } from '../../../shared/domain/pricing';
-import { runsEvent } from '../../../shared/domain/roles';
 import { seatingName } from '../../../shared/domain/seat-map';
-import { TICKET_TOKEN_PREFIX } from '../../../shared/domain/ticket-token';
-import type { Role } from '../../../shared/schemas/account';
 import type {
   Booking,
   Checkout,
   checkoutInputSchema,
-  GatePack,
   Hold,
   PaymentResult,
   Ticket,
-  TicketVerification,
+  TransferredTicket,
 } from '../../../shared/schemas/booking';
 import type { Invoice } from '../../../shared/schemas/invoice';
 import type { Transaction } from '../../db/transaction';
@@ -31,10 +26,16 @@ import type { Capture, GatewayService } from '../gateway/gateway.service';
 import type { HoldCaller } from '../inventory/inventory.repo';
 import { alreadyBooked, type InventoryService, NOT_ON_SALE_MESSAGE } from '../inventory/inventory.service';
 import type { BookingMail } from '../mail/mail.service';
-import type { Signer } from '../signing/signing';
 import type { TicketKeys } from '../signing/ticket-keys';
-import type { BookingQueries, BookingsRepo, ListedBookingRow, NewBooking, TicketRow } from './bookings.repo';
+import type {
+  BookingQueries,
+  BookingsRepo,
+  BookingTicketRow,
+  ListedBookingRow,
+  NewBooking,
+} from './bookings.repo';
 import { bookingInvoice } from './invoice';
+import { ticketCode } from './ticket-code';
 
 type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 type Viewer = { id: string; role: string } | null;
@@ -57,17 +58,6 @@ export const PAYMENT_REFUNDED_MESSAGE =
 export const EVENT_CANCELLED_REFUND_MESSAGE =
   'This event was cancelled before your payment completed, so no tickets were issued. Your payment has been refunded.';
 export const EVENT_CANCELLED_SALE_MESSAGE = 'This event was cancelled: its tickets are no longer sold.';
-/** The gate's answer for any ticket of a cancelled event: its tickets are void. */
-export const EVENT_CANCELLED_REASON = 'This event was cancelled';
-/** A ticket its holder gave away: its code no longer admits (the recipient's new ticket does). */
-export const TRANSFERRED_REASON = 'This ticket was transferred: the new holder has a new code';
-
-/** Who is at the gate: an organiser (own events only) or an admin. */
-export interface Gate {
-  userId: string;
-  role: Role;
-}
-
 /** Paying an 'Awaiting payment' booking whose session ended (or was reopened to change it). */
 export const PAYMENT_WINDOW_CLOSED_MESSAGE =
   'This booking can no longer be paid: its booking session has ended or was reopened to change it. Please book again.';
@@ -76,9 +66,7 @@ export function createBookingsService(deps: {
   repo: BookingsRepo;
   inventory: InventoryService;
   gateway: GatewayService;
-  /** Checks the HMAC tickets (KP1) issued before tickets were signed with ticketKeys. */
-  ticketSigner: Signer;
-  /** Signs and checks tickets (KP2) with their event's Ed25519 key, which gates verify offline. */
+  /** Signs tickets (KP2) with their event's Ed25519 key, which gates verify offline. */
   ticketKeys: TicketKeys;
   now: () => Date;
   recordActivity: (
@@ -103,79 +91,34 @@ export function createBookingsService(deps: {
   /** Told after a transaction that wrote e-mails committed (they are sent); returns at once, never throws. */
   onMailed?: () => void;
 }) {
-  const { repo, inventory, gateway, ticketSigner, ticketKeys, now } = deps;
+  const { repo, inventory, gateway, ticketKeys, now } = deps;
 
-  /** What a KP1 ticket's HMAC signs: ticket, event and seat. */
-  const legacyPayload = (ticket: Pick<TicketRow, 'id' | 'eventId' | 'seatLabel'>) =>
-    `ticket|${ticket.id}|${ticket.eventId}|${ticket.seatLabel}`;
-
-  /**
-   * The ticket a genuine token names, or undefined. KP2 (issued now) is checked with its event's
-   * Ed25519 key and must name the ticket's own event and seat; KP1 (HMAC, issued before) still
-   * admits, since fans may hold one printed or saved, but only through the server.
-   */
-  async function genuineTicket(token: string) {
-    if (token.startsWith(TICKET_TOKEN_PREFIX)) {
-      const claims = await ticketKeys.verify(token);
-      if (!claims) return undefined;
-      const found = await repo.ticket(claims.ticketId);
-      const matches = found?.ticket.eventId === claims.eventId && found.ticket.seatLabel === claims.seatLabel;
-      return matches ? found : undefined;
-    }
-    // Exactly the text KP1 tickets were issued as: nothing before or after it, the id as we wrote it.
-    const parts =
-      /^KP1\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/.exec(
-        token,
-      );
-    const [, ticketId, signature] = parts ?? [];
-    if (!ticketId || !signature) return undefined;
-    const found = await repo.ticket(ticketId);
-    const genuine = found && (await ticketSigner.verify(legacyPayload(found.ticket), signature, 'base64url'));
-    return genuine ? found : undefined;
-  }
-
-  /**
-   * A genuine ticket of a confirmed booking of an event not cancelled, as the gate sees it (with
-   * when it was used).
-   */
-  async function checkTicket(token: string, gate: Gate): Promise<TicketVerification> {
-    const invalid = (reason: string): TicketVerification => ({ valid: false, reason, ticket: null });
-    const found = await genuineTicket(token);
-    if (!found) return invalid('Not a KhelPass ticket');
-    if (!runsEvent(gate, found.organizerId)) throw notFound('Ticket');
-    const ticket = {
-      id: found.ticket.id,
-      seatLabel: found.ticket.seatLabel,
-      holderName: found.ticket.holderName,
-      eventId: found.ticket.eventId,
-      eventTitle: found.eventTitle,
-      bookingReference: found.reference,
-      admittedAt: found.ticket.admittedAt?.toISOString() ?? null,
-    };
-    if (found.eventStatus === 'cancelled') return { valid: false, reason: EVENT_CANCELLED_REASON, ticket };
-    if (found.ticket.transferredAt) return { valid: false, reason: TRANSFERRED_REASON, ticket };
-    if (found.status !== 'confirmed')
-      return { valid: false, reason: 'This booking is not confirmed', ticket };
-    return { valid: true, reason: null, ticket };
-  }
-
-  async function toBooking(row: ListedBookingRow, ticketRows: TicketRow[]): Promise<Booking> {
+  async function toBooking(row: ListedBookingRow, ticketRows: BookingTicketRow[]): Promise<Booking> {
     const b = row.booking;
+    const confirmed = b.status === 'confirmed';
     const ticketsOut: Ticket[] = await Promise.all(
-      ticketRows.map(async (ticket) => ({
-        id: ticket.id,
-        seatLabel: ticket.seatLabel,
-        holderName: ticket.holderName,
-        token: await ticketKeys.token({
-          ticketId: ticket.id,
-          eventId: ticket.eventId,
-          categoryId: b.category,
+      ticketRows
+        .filter((ticket) => !ticket.transferredAt)
+        .map(async (ticket) => ({
+          id: ticket.id,
           seatLabel: ticket.seatLabel,
-          // Tickets are issued when their booking is confirmed; a stable time keeps the QR the same.
-          issuedAt: b.confirmedAt ?? b.createdAt,
-        }),
-        admittedAt: ticket.admittedAt?.toISOString() ?? null,
-      })),
+          holderName: ticket.holderName,
+          token: await ticketCode(ticketKeys, ticket, b.category),
+          admittedAt: ticket.admittedAt?.toISOString() ?? null,
+        })),
+    );
+    const transferredTickets: TransferredTicket[] = ticketRows.flatMap((ticket) =>
+      ticket.transferredAt
+        ? [
+            {
+              id: ticket.id,
+              seatLabel: ticket.seatLabel,
+              holderName: ticket.holderName,
+              transferredTo: ticket.transferredTo ?? 'someone else',
+              transferredAt: ticket.transferredAt.toISOString(),
+            },
+          ]
+        : [],
     );
     return {
       id: b.id,
@@ -203,8 +146,10 @@ export function createBookingsService(deps: {
       paymentMethod: b.paymentMethod,
       contactName: b.contactName,
       contactEmail: b.contactEmail,
+      eventCancelled: row.eventStatus === 'cancelled',
       // A refunded booking's tickets are void: their codes are not handed out again.
-      tickets: b.status === 'confirmed' ? ticketsOut : [],
+      tickets: confirmed ? ticketsOut : [],
+      transferredTickets: confirmed ? transferredTickets : [],
     };
   }
 
@@ -256,6 +201,7 @@ export function createBookingsService(deps: {
           seatLabel,
           holderName: holders[position] ?? booking.contactName,
           position,
+          issuedAt: at,
         })),
       );
       await tx.updateBooking(booking.id, {
@@ -534,6 +480,24 @@ export function createBookingsService(deps: {
       );
     },
 
+    /**
+     * A confirmed address's guest bookings join its account (issue 13), in the transaction that
+     * confirms it; answers how many.
+     */
+    attachGuestBookingsIn: (transaction: Transaction, userId: string, email: string) =>
+      repo.joining(transaction).attachGuestBookings(userId, email),
+    /** attachGuestBookingsIn on its own: at each sign-in of a confirmed account (bookings made since). */
+    attachGuestBookings: (userId: string, email: string) => repo.attachGuestBookings(userId, email),
+
+    /**
+     * A booking with its tickets, for a caller that established the right to see it (a guest's
+     * look-up link: lookup.service.ts); undefined when there is no such booking.
+     */
+    async viewForGrant(bookingId: string): Promise<Booking | undefined> {
+      const row = await repo.listed(bookingId);
+      return row && toBooking(row, await repo.ticketsOf([bookingId]));
+    },
+
     async listForUser(userId: string): Promise<Booking[]> {
       const rows = await repo.listedForUser(userId);
       const ticketRows = await repo.ticketsOf(rows.map((row) => row.booking.id));
@@ -573,83 +537,29 @@ export function createBookingsService(deps: {
     },
 
     /**
-     * What the event's gates download to check tickets offline: its public key and the tickets that
-     * no longer admit. Only its organiser (or an admin) gets it: anyone else gets 404.
-     */
-    async gatePack(eventId: string, gate: Gate): Promise<GatePack> {
-      const organizerId = await repo.eventOrganizer(eventId);
-      if (!organizerId || !runsEvent(gate, organizerId)) throw notFound('Event');
-      const [publicKey, status, voidTickets] = await Promise.all([
-        ticketKeys.publicKey(eventId),
-        repo.eventStatus(eventId),
-        repo.voidTickets(eventId),
-      ]);
-      return {
-        eventId,
-        publicKey,
-        cancelled: status === 'cancelled',
-        voidTickets,
-        generatedAt: now().toISOString(),
-      };
-    },
-
-    /**
      * A paid booking's GST tax invoice (bookings/invoice.ts), for whom may see the booking: its
      * account or an admin, and for a guest's booking the browser that opened its hold (its holder
-     * cookie). Anyone else gets the same 404 as for no booking; a booking not paid has no invoice.
+     * cookie) or that opened a look-up link of it still working. Anyone else gets the same 404 as
+     * for no booking; a booking not paid has no invoice.
      */
     async invoiceFor(bookingId: string, caller: { viewer: Viewer; holderKey: string }): Promise<Invoice> {
       const row = await repo.listed(bookingId);
       const parties = row && (await repo.invoiceParties(bookingId));
       const { viewer, holderKey } = caller;
+      const guestBrowser = async () =>
+        row?.booking.userId === null &&
+        holderKey !== '' &&
+        (parties?.holderKey === holderKey || (await repo.hasLookupGrant(bookingId, holderKey, now())));
       const mayView =
         row &&
-        ((viewer && (row.booking.userId === viewer.id || viewer.role === 'admin')) ||
-          (row.booking.userId === null && holderKey !== '' && parties?.holderKey === holderKey));
+        ((viewer && (row.booking.userId === viewer.id || viewer.role === 'admin')) || (await guestBrowser()));
       if (!row || !parties || !mayView) throw notFound('Booking');
       if (row.booking.status !== 'confirmed' && row.booking.status !== 'refunded') {
         throw new HttpError(409, 'not_invoiced', 'A tax invoice is issued once the booking is paid.');
       }
       return bookingInvoice(row, parties);
     },
-
-    /**
-     * The gate's check, changing nothing: a genuine ticket of a confirmed booking, and whether it was
-     * used. A ticket of an event the organiser does not run is not found (404).
-     */
-    async verifyTicket(token: string, gate: Gate): Promise<TicketVerification> {
-      const checked = await checkTicket(token, gate);
-      if (!checked.valid || !checked.ticket?.admittedAt) return checked;
-      return { ...checked, valid: false, reason: alreadyAdmitted(checked.ticket.admittedAt) };
-    },
-
-    /**
-     * The gate of eventId lets a ticket in: valid once; a second scan is refused with when it was
-     * used, and a ticket for another event is refused without being used up. Only the event's
-     * organiser (or an admin) runs its gate: anyone else gets 404.
-     */
-    async admitTicket(token: string, eventId: string, gate: Gate): Promise<TicketVerification> {
-      const organizerId = await repo.eventOrganizer(eventId);
-      if (!organizerId || !runsEvent(gate, organizerId)) throw notFound('Event');
-      const checked = await checkTicket(token, gate);
-      if (!checked.valid || !checked.ticket) return checked;
-      if (checked.ticket.eventId !== eventId)
-        return { ...checked, valid: false, reason: `This ticket is for ${checked.ticket.eventTitle}` };
-      const admittedAt = await repo.admitTicket(checked.ticket.id, gate.userId, now());
-      if (admittedAt)
-        return { ...checked, ticket: { ...checked.ticket, admittedAt: admittedAt.toISOString() } };
-      const used = (await repo.ticket(checked.ticket.id))?.ticket.admittedAt?.toISOString() ?? null;
-      return {
-        valid: false,
-        reason: used ? alreadyAdmitted(used) : 'This ticket was already used',
-        ticket: { ...checked.ticket, admittedAt: used },
-      };
-    },
   };
-}
-/** The gate's answer for a ticket already used, in India time: 'Already admitted at 6:42 pm IST on Mon, 1 Apr 2030'. */
-function alreadyAdmitted(admittedAt: string): string {
-  return `Already admitted at ${formatEventTime(admittedAt)} on ${formatEventDate(admittedAt)}`;
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -9,10 +9,10 @@ import {
   holdSchema,
   recentBookingListSchema,
   seatingSchema,
-  ticketVerificationSchema,
 } from '../../../shared/schemas/booking';
 import { eventSchema } from '../../../shared/schemas/catalogue';
 import { apiErrorSchema } from '../../../shared/schemas/common';
+import { ticketVerificationSchema } from '../../../shared/schemas/gate';
 import { appSecrets, eventCategories, events, gatewayPayments, users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { type ApiClient, apiClient, signUp, transcript } from '../../test/api-client';

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SectionId } from '../../../shared/booking-constants';
 import type { mapSeatsAtStart } from '../../../shared/domain/seat-map';
-import { sectionIdSchema } from '../../../shared/schemas/booking';
+import { type HoldProgress, sectionIdSchema } from '../../../shared/schemas/booking';
 import { serialBatcher } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -280,6 +280,56 @@ function inventoryQueries(db: Db) {
     async lockHold(holdId: string, caller: HoldCaller) {
       const [row] = await db.select().from(holds).where(callersHold(holdId, caller)).for('update');
       return row;
+    },
+
+    /**
+     * The account's newest booking session for the event still open at `now` (not checked out: that
+     * one is a booking awaiting payment), if any.
+     */
+    async openHoldOf(eventId: string, userId: string, now: Date) {
+      const [row] = await db
+        .select()
+        .from(holds)
+        .where(
+          and(
+            eq(holds.eventId, eventId),
+            eq(holds.userId, userId),
+            eq(holds.status, 'active'),
+            gt(holds.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(holds.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** The account's hold (opened while signed in to it); undefined for anyone else's. */
+    async accountHold(holdId: string, userId: string) {
+      const [row] = await db
+        .select()
+        .from(holds)
+        .where(and(eq(holds.id, holdId), eq(holds.userId, userId)));
+      return row;
+    },
+
+    /**
+     * Keeps the progress with the account's hold if it still runs (open or checked out, before its
+     * expiry), in one conditional update; false when the account has no such hold.
+     */
+    async saveProgress(holdId: string, userId: string, progress: HoldProgress, now: Date) {
+      const saved = await db
+        .update(holds)
+        .set({ progress })
+        .where(
+          and(
+            eq(holds.id, holdId),
+            eq(holds.userId, userId),
+            inArray(holds.status, ['active', 'checked_out']),
+            gt(holds.expiresAt, now),
+          ),
+        )
+        .returning({ id: holds.id });
+      return saved.length === 1;
     },
 
     /** Moves a hold between active and checked_out (the database refuses any other move). */

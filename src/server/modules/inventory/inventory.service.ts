@@ -15,13 +15,16 @@ import {
   extensionsLeft,
 } from '../../../shared/domain/hold-extension';
 import { mapSeatsAtStart, seatingName } from '../../../shared/domain/seat-map';
-import type {
-  ExtendedHold,
-  Hold,
-  MapSeat,
-  Seating,
-  SeatLine,
-  SelectionInput,
+import {
+  type ExtendedHold,
+  type Hold,
+  type HoldProgress,
+  holdProgressSchema,
+  type MapSeat,
+  type OpenedHold,
+  type Seating,
+  type SeatLine,
+  type SelectionInput,
 } from '../../../shared/schemas/booking';
 import { QueueFullError } from '../../db/batch';
 import type { Transaction } from '../../db/transaction';
@@ -235,6 +238,23 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
     return event;
   }
 
+  /**
+   * The account's open hold for the event, as the reopened dialog carries on with it: what it holds,
+   * its extensions left and its saved progress (null when none, or one saved by an older dialog that
+   * no longer reads as one). None once the event is off sale: a new session is refused instead.
+   */
+  async function resumable(eventId: string, userId: string): Promise<OpenedHold | undefined> {
+    const at = now();
+    const hold = await repo.openHoldOf(eventId, userId, at);
+    if (!hold || !(await repo.eventOnSale(eventId, at))) return undefined;
+    return {
+      ...(await describeHold(repo, hold, at)),
+      extensionsLeft: extensionsLeft(hold.extensions),
+      resumed: true,
+      progress: holdProgressSchema.safeParse(hold.progress).data ?? null,
+    };
+  }
+
   const onSale = (event: NonNullable<Awaited<ReturnType<InventoryRepo['eventForSale']>>>, at: Date) =>
     isBookable(
       {
@@ -245,7 +265,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
       at.getTime(),
     );
 
-  return {
+  const service = {
     /**
      * Each category and map section with its capacity, sold places and the places of booking
      * sessions still running (an expired hold holds nothing): what the organiser's sales page counts.
@@ -362,9 +382,34 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
       );
     },
 
+    /**
+     * What the booking dialog opens with: a signed-in fan's own running session for the event
+     * (reopened, or the page reloaded), with its saved progress, or else a new session as createHold.
+     */
+    async openOrResume(eventId: string, caller: HoldCaller, address: string): Promise<OpenedHold> {
+      const running = caller.userId ? await resumable(eventId, caller.userId) : undefined;
+      if (running) return running;
+      const created = await service.createHold(eventId, caller, address);
+      return { ...created, extensionsLeft: extensionsLeft(0), resumed: false, progress: null };
+    },
+
     async getHold(holdId: string, caller: HoldCaller): Promise<Hold> {
       const at = now();
       return describeHold(repo, assertLive(await repo.hold(holdId, caller), at), at);
+    },
+
+    /**
+     * Keeps the signed-in fan's dialog progress with their running hold (auto-save): 404 for a hold
+     * that is not the account's, 409 once it is paid, 410 once it has ended. Advisory only: nothing
+     * else reads it but the dialog that reopens.
+     */
+    async saveProgress(holdId: string, userId: string, progress: HoldProgress): Promise<void> {
+      const at = now();
+      if (await repo.saveProgress(holdId, userId, progress, at)) return;
+      const hold = await repo.accountHold(holdId, userId);
+      if (!hold) throw notFound('Booking session');
+      if (hold.status === 'converted') throw alreadyBooked();
+      throw holdExpired();
     },
 
     /**
@@ -473,5 +518,6 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
       return repo.joining(transaction).sellHeld({ ...sale, now: now() });
     },
   };
+  return service;
 }
 export type InventoryService = ReturnType<typeof createInventoryService>;

@@ -116,6 +116,8 @@ export function createMailService(deps: {
     },
 
     sendIn,
+    /** Where links in mails point: other modules' mails (accounts, look-ups) build theirs on it. */
+    siteOrigin,
 
     /**
      * One mail pass: claims due mails (a lease each), sends them over the transport's few

@@ -35,7 +35,12 @@ export interface BookedMatchRow {
   eventId: string;
   eventTitle: string;
   venue: string;
+  city: string;
   startsAt: Date;
+  /** The account's name and address, and whether its e-mail preference is on (reminders by e-mail). */
+  fanName: string;
+  fanEmail: string;
+  emailOn: boolean;
 }
 
 /** A watched event at the price alerts' look: the last look's mark (none the first time) and the card now. */
@@ -87,7 +92,11 @@ function sourceQueries(db: Db) {
     eventId: events.id,
     eventTitle: events.title,
     venue: venues.name,
+    city: cities.name,
     startsAt: events.startsAt,
+    fanName: users.name,
+    fanEmail: users.email,
+    emailOn: sql<boolean>`${notificationPreferenceOn('email')}`,
   };
   /** Fans' confirmed bookings of happening matches, one per fan and match (the first confirmed). */
   const bookedMatches = (where: SQL, preference: SQL) =>
@@ -97,6 +106,7 @@ function sourceQueries(db: Db) {
       .innerJoin(bookings, and(eq(bookings.eventId, events.id), eq(bookings.status, 'confirmed')))
       .innerJoin(users, eq(users.id, bookings.userId))
       .innerJoin(venues, eq(venues.id, events.venueId))
+      .innerJoin(cities, eq(cities.id, events.cityId))
       .where(and(where, happening, preference))
       .orderBy(bookings.userId, events.id, asc(bookings.confirmedAt), asc(bookings.id));
 
@@ -125,6 +135,7 @@ function sourceQueries(db: Db) {
         .innerJoin(events, eq(events.id, bookings.eventId))
         .innerJoin(users, eq(users.id, bookings.userId))
         .innerJoin(venues, eq(venues.id, events.venueId))
+        .innerJoin(cities, eq(cities.id, events.cityId))
         .where(
           and(
             eq(bookings.userId, userId),

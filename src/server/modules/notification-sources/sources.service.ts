@@ -15,6 +15,8 @@ import {
 import type { AppNotification } from '../../../shared/schemas/notifications';
 import type { Transaction } from '../../db/transaction';
 import type { JobOutcome, JobWindow, ScheduledJob } from '../../jobs/schedule';
+import type { OutgoingMail } from '../mail/mail.service';
+import { matchReminderMail } from '../mail/templates/match-reminder';
 import type { Addressed } from '../notifications/notifications.repo';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { SourcesRepo, WatchedEventRow } from './sources.repo';
@@ -38,16 +40,24 @@ const RECOMMEND_BATCH = 100;
 export function createNotificationSources(deps: {
   repo: SourcesRepo;
   notifications: NotificationsService;
+  /** Writes e-mails into the outbox in the caller's transaction (the mail module's sendIn). */
+  mailIn: (transaction: Transaction, mails: readonly OutgoingMail[]) => Promise<void>;
+  /** The site's address for links in e-mails. */
+  siteOrigin: string;
   now: () => Date;
 }) {
-  const { repo, notifications, now } = deps;
+  const { repo, notifications, mailIn, siteOrigin, now } = deps;
   const write = async (transaction: Transaction, addressed: Addressed[], at: Date): Promise<JobOutcome> => ({
     created: (await notifications.createIn(transaction, addressed, at)).length,
   });
   /** A job with a look-back always has a window start. */
   const windowOf = (window: JobWindow) => ({ from: window.from ?? window.to, to: window.to });
 
-  /** 24 h and 2 h before a booked match starts; sent late only while the next one is not yet due. */
+  /**
+   * 24 h and 2 h before a booked match starts; sent late only while the next one is not yet due.
+   * A fan whose e-mail preference is on also gets it by e-mail, written in the same transaction
+   * under the notification's key (with the account's, as the outbox's keys are site-wide): once.
+   */
   const matchReminders: ScheduledJob = {
     name: 'match-reminders',
     lookBackMs: Math.max(...MATCH_REMINDERS.map((r) => r.beforeMs - r.usefulUntilBeforeMs)),
@@ -55,6 +65,7 @@ export function createNotificationSources(deps: {
     async run(transaction, window) {
       const queries = repo.joining(transaction);
       const addressed: Addressed[] = [];
+      const mails: OutgoingMail[] = [];
       for (const reminder of MATCH_REMINDERS) {
         const usefulWhileStartsAfter = new Date(window.now.getTime() + reminder.usefulUntilBeforeMs);
         const due = await queries.bookedMatchesDue(
@@ -62,9 +73,18 @@ export function createNotificationSources(deps: {
           reminder.beforeMs,
           usefulWhileStartsAfter,
         );
-        for (const match of due)
-          addressed.push({ userId: match.userId, notice: matchReminderNotice(reminder, match) });
+        for (const match of due) {
+          const notice = matchReminderNotice(reminder, match);
+          addressed.push({ userId: match.userId, notice });
+          if (!match.emailOn) continue;
+          mails.push({
+            key: `${notice.key}:${match.userId}`,
+            to: match.fanEmail,
+            content: matchReminderMail({ reminder, match, siteOrigin }),
+          });
+        }
       }
+      await mailIn(transaction, mails);
       return write(transaction, addressed, window.now);
     },
   };

@@ -66,8 +66,8 @@ async function confirmedInBulk(eventId: string) {
       SELECT payment_id, order_id, 'card', 'captured', total_paise, created_at, created_at
       FROM bookings WHERE payment_id LIKE 'pay_bulk_%'`);
     await tx.execute(sql`
-      INSERT INTO tickets (booking_id, event_id, seat_label, holder_name, position)
-      SELECT id, event_id, seat_labels[1], contact_name, 0 FROM bookings WHERE payment_id LIKE 'pay_bulk_%'`);
+      INSERT INTO tickets (booking_id, event_id, seat_label, holder_name, position, issued_at)
+      SELECT id, event_id, seat_labels[1], contact_name, 0, created_at FROM bookings WHERE payment_id LIKE 'pay_bulk_%'`);
     await tx.execute(sql`
       UPDATE event_categories SET sold = sold + ${BULK_BOOKINGS} WHERE event_id = ${eventId} AND category_id = 'gold'`);
     await tx.execute(sql`UPDATE events SET seats_sold = seats_sold + ${BULK_BOOKINGS} WHERE id = ${eventId}`);

@@ -4,14 +4,10 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDateTime } from '../../../shared/domain/time';
-import {
-  type Booking,
-  bookingListSchema,
-  bookingSchema,
-  ticketVerificationSchema,
-} from '../../../shared/schemas/booking';
+import { type Booking, bookingListSchema, bookingSchema } from '../../../shared/schemas/booking';
 import { eventSchema } from '../../../shared/schemas/catalogue';
 import { apiErrorSchema } from '../../../shared/schemas/common';
+import { ticketVerificationSchema } from '../../../shared/schemas/gate';
 import {
   eventCancellationSchema,
   organizerEventPageSchema,

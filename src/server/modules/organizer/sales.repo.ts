@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'dri
 import { TIME_ZONE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
-import { bookings, cities, events, tickets, venues } from '../../db/schema';
+import { bookings, cities, events, venues } from '../../db/schema';
 import { consoleStatus } from './organizer.repo';
 
 /** The bookings an organiser sees as attendees: paid, whether or not refunded since. */
@@ -121,16 +121,6 @@ export function createSalesRepo(db: Db) {
       );
     },
 
-    /** Tickets of confirmed bookings: issued, and let in at the gate. */
-    async admissions(eventId: string) {
-      const [row] = await db
-        .select({ issued: count(), admitted: count(tickets.admittedAt) })
-        .from(tickets)
-        .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
-        .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed')));
-      return { issued: row?.issued ?? 0, admitted: row?.admitted ?? 0 };
-    },
-
     /** The event's attendees, newest booking first; every one when no page is given. */
     attendees(eventId: string, text: string | undefined, page?: { limit: number; offset: number }) {
       const query = db
@@ -147,7 +137,8 @@ export function createSalesRepo(db: Db) {
           createdAt: bookings.createdAt,
           // Spelt out: drizzle leaves the columns of a one-table query unqualified, and inside the
           // subquery a bare "id" would be the ticket's own.
-          tickets: sql<number>`(select count(*) from tickets where tickets.booking_id = bookings.id)::int`,
+          // A ticket given away counts once: the recipient's new one (the old one is void).
+          tickets: sql<number>`(select count(*) from tickets where tickets.booking_id = bookings.id and tickets.transferred_at is null)::int`,
           admitted: sql<number>`(select count(tickets.admitted_at) from tickets where tickets.booking_id = bookings.id)::int`,
         })
         .from(bookings)

@@ -62,6 +62,8 @@ export function createSalesService(
   repo: SalesRepo,
   now: () => Date,
   inventory: Pick<InventoryService, 'placeCounts'>,
+  /** The gate module's figures: tickets let in, of those that admit, and flagged admissions. */
+  admissionFigures: (eventId: string) => Promise<EventSales['admissions']>,
 ) {
   async function visibleEvent(viewer: SalesViewer, eventId: string, at: Date) {
     const event = await repo.event(eventId, viewer.role === 'admin' ? null : viewer.id, at);
@@ -80,7 +82,7 @@ export function createSalesService(
           repo.confirmedRevenue(eventId),
           repo.refunds(eventId),
           repo.daily(eventId),
-          repo.admissions(eventId),
+          admissionFigures(eventId),
         ]);
       const revenueOf = (id: string, onMap: boolean) =>
         seatsRevenue.find((row) => row.id === id && row.onMap === onMap)?.seatsPaise ?? 0;

@@ -5,14 +5,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceBooking } from '../../../shared/domain/pricing';
-import {
-  type Booking,
-  bookingSchema,
-  holdSchema,
-  seatingSchema,
-  ticketVerificationSchema,
-} from '../../../shared/schemas/booking';
+import { type Booking, bookingSchema, holdSchema, seatingSchema } from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
+import { ticketVerificationSchema } from '../../../shared/schemas/gate';
 import { type Attendee, attendeePageSchema, eventSalesSchema } from '../../../shared/schemas/organizer';
 import { bookings, eventCategories, eventSections, events, tickets, users } from '../../db/schema';
 import { CATALOGUE_ORGANIZERS } from '../../db/seed/accounts';
@@ -299,7 +294,7 @@ describe('GET /api/organizer/events/:eventId/sales', () => {
       .from(tickets)
       .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
       .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed')));
-    expect(admissions).toEqual({ admitted: 1, issued: 4 });
+    expect(admissions).toEqual({ admitted: 1, issued: 4, flagged: 0 });
     expect([admissions.issued, admissions.admitted]).toEqual([issued?.n, issued?.admitted]);
   });
 
@@ -313,7 +308,7 @@ describe('GET /api/organizer/events/:eventId/sales', () => {
     const sales = (await salesOf(promoterClient, other?.id)).body;
     expect(sales.totals.sold).toBeGreaterThan(0);
     expect(sales.revenue).toMatchObject({ bookings: 0, grossPaise: 0, refundedPaise: 0 });
-    expect([sales.daily, sales.admissions]).toEqual([[], { admitted: 0, issued: 0 }]);
+    expect([sales.daily, sales.admissions]).toEqual([[], { admitted: 0, issued: 0, flagged: 0 }]);
   });
 });
 

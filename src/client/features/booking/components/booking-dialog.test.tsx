@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/client/lib/notify';
 import BookingHost from '@/client/shell/lazy/booking-host';
 import { sessionClient, testUser, WithClient } from '@/client/test/session';
+import type { HoldProgress } from '@/shared/schemas/booking';
 import { closeBooking, openBooking } from '../booking-queue';
 import { EVENT, fakeBookingApi } from './test-fixtures';
 
@@ -331,7 +332,7 @@ describe('BookingDialog', () => {
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
-  it('closing the payment window unpaid reopens the session; closing the dialog then releases it', async () => {
+  it("closing the payment window unpaid reopens the session; closing the dialog then keeps a signed-in fan's", async () => {
     const user = userEvent.setup();
     const api = fakeBookingApi();
     renderDialog(api);
@@ -357,27 +358,43 @@ describe('BookingDialog', () => {
       order.lastIndexOf('PUT /api/holds/hold-1'),
     );
     act(() => closeBooking());
+    // Its places and progress are kept for when the dialog reopens (auto-save): the last change is saved.
     await waitFor(() =>
-      expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/holds/hold-1')).toBe(true),
+      expect(api.saves().at(-1)).toMatchObject({ step: 1, selection: { categoryId: 'regular' } }),
+    );
+    expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/holds/hold-1')).toBe(false);
+    expect(notify.info).toHaveBeenCalledWith(
+      'Booking saved',
+      expect.stringMatching(/^Your seats are held until \d{1,2}:\d{2}\s?[ap]m IST\. Open Book Tickets again/),
     );
   });
 
-  it('closed while the payment window is open, the session is reopened, then released', async () => {
-    const user = userEvent.setup();
-    const api = fakeBookingApi();
-    renderDialog(api);
-    await chooseGold(user, api);
-    await user.click(continueButton());
-    await user.click(continueButton());
-    await fillDetailsAndCheckOut(user);
-    await screen.findByRole('button', { name: 'Close payment' });
-    act(() => closeBooking());
-    await waitFor(() =>
-      expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
-        '/api/holds/hold-1/checkout',
-        '/api/holds/hold-1',
-      ]),
-    );
+  it('closed while the payment window is open, the session is reopened, then kept (signed in) or released (guest)', async () => {
+    for (const signedIn of [true, false]) {
+      const user = userEvent.setup();
+      const api = fakeBookingApi();
+      const view = renderDialog(api, signedIn);
+      await chooseGold(user, api);
+      await user.click(continueButton());
+      await user.click(continueButton());
+      await screen.findByText('Step 3 of 4');
+      if (!signedIn) {
+        await user.type(screen.getByLabelText('Full name'), 'Asha Rao');
+        await user.type(screen.getByLabelText('E-mail'), 'asha@example.in');
+      }
+      await fillDetailsAndCheckOut(user);
+      await screen.findByRole('button', { name: 'Close payment' });
+      act(() => closeBooking());
+      await waitFor(() =>
+        expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(
+          signedIn ? ['/api/holds/hold-1/checkout'] : ['/api/holds/hold-1/checkout', '/api/holds/hold-1'],
+        ),
+      );
+      // A guest's dialog saves nothing.
+      if (!signedIn) expect(api.saves()).toEqual([]);
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('books a queue of events one after another', async () => {
@@ -500,5 +517,139 @@ describe('Seat map in the dialog', () => {
       ),
     );
     expect(screen.getByRole('button', { name: /^Row B seat 4,/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('Auto-save (Logged in • Auto-save enabled)', () => {
+  beforeEach(() => vi.mocked(notify.info).mockClear());
+  afterEach(() => {
+    act(() => closeBooking());
+    vi.unstubAllGlobals();
+  });
+
+  const SAVED: HoldProgress = {
+    step: 3,
+    mode: 'list',
+    count: 2,
+    selection: { kind: 'category', categoryId: 'gold', quantity: 2 },
+    addOnIds: ['parking'],
+    insurance: true,
+    contact: {
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '98765 43210',
+      emergencyContact: '',
+      specialRequests: 'Wheelchair access please',
+    },
+    guests: [{ name: 'Ravi Rao', age: '34' }],
+    newsletter: false,
+    smsUpdates: true,
+  };
+
+  it("saves a signed-in fan's progress a moment after the changes, as one save", async () => {
+    const user = userEvent.setup();
+    const api = fakeBookingApi();
+    renderDialog(api);
+    await chooseGold(user, api);
+    await user.click(continueButton());
+    await user.click(await screen.findByText('VIP Parking'));
+    await user.click(continueButton());
+    await screen.findByText('Step 3 of 4');
+    await user.type(screen.getByLabelText('Phone (+91 mobile)'), '98765 43210');
+    await waitFor(() =>
+      expect(api.saves().at(-1)).toEqual({
+        step: 3,
+        mode: 'list',
+        count: 1,
+        selection: { kind: 'category', categoryId: 'gold', quantity: 1 },
+        addOnIds: ['parking'],
+        insurance: false,
+        contact: {
+          name: 'Asha Rao',
+          email: 'asha@example.in',
+          phone: '98765 43210',
+          emergencyContact: '',
+          specialRequests: '',
+        },
+        guests: [],
+        newsletter: true,
+        smsUpdates: true,
+      }),
+    );
+    // Eleven keystrokes and three steps, a handful of saves.
+    expect(api.saves().length).toBeLessThan(6);
+  });
+
+  it('reopened while the session lives, it is back on the same step with the same values', async () => {
+    const user = userEvent.setup();
+    const api = fakeBookingApi({
+      resumed: {
+        selection: { kind: 'category', categoryId: 'gold', quantity: 2 },
+        progress: SAVED,
+        extensionsLeft: 1,
+      },
+    });
+    renderDialog(api);
+    expect(await screen.findByText('Step 3 of 4')).toBeTruthy();
+    expect(
+      screen
+        .getAllByRole('status')
+        .some((s) => s.textContent === 'Welcome back: your booking is as you left it.'),
+    ).toBe(true);
+    expect((screen.getByLabelText('Phone (+91 mobile)') as HTMLInputElement).value).toBe('98765 43210');
+    expect((screen.getByLabelText(/^Special requests/) as HTMLTextAreaElement).value).toBe(
+      'Wheelchair access please',
+    );
+    expect((screen.getByLabelText('Guest 1 name') as HTMLInputElement).value).toBe('Ravi Rao');
+    expect((screen.getByLabelText(/^Guest 1 age/) as HTMLInputElement).value).toBe('34');
+    expect(
+      (screen.getByRole('checkbox', { name: 'Send me the newsletter' }) as HTMLInputElement).checked,
+    ).toBe(false);
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Previous' }));
+    await screen.findByText('Step 2 of 4');
+    expect((screen.getByRole('checkbox', { name: /VIP Parking/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /insurance/i }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(dialog()).getByRole('button', { name: 'Previous' }));
+    await screen.findByText('Step 1 of 4');
+    expect(((await screen.findByRole('radio', { name: /Gold/ })) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('status', { name: 'Seats' }).textContent).toBe('2');
+    // What the hold holds stays held: nothing was sent to change it.
+    expect(api.puts()).toEqual([]);
+  });
+
+  it('reopened with map seats, the map shows them chosen', async () => {
+    const api = fakeBookingApi({
+      resumed: {
+        selection: { kind: 'seats', seatIds: ['B-4', 'B-5'] },
+        progress: { ...SAVED, step: 1, mode: 'map', selection: { kind: 'seats', seatIds: ['B-5', 'B-4'] } },
+      },
+    });
+    renderDialog(api);
+    await screen.findByRole('group', { name: 'Seat map of Wankhede Stadium' });
+    for (const n of [4, 5]) {
+      expect(
+        screen.getByRole('button', { name: new RegExp(`^Row B seat ${n},`) }).getAttribute('aria-pressed'),
+      ).toBe('true');
+    }
+    expect(screen.getByRole('heading', { name: 'Selected seats (2)' })).toBeTruthy();
+    expect(api.puts()).toEqual([]);
+  });
+
+  it("a guest's dialog saves nothing, and closing it gives the places back", async () => {
+    const user = userEvent.setup();
+    const api = fakeBookingApi();
+    renderDialog(api, false);
+    expect(screen.queryByText('Logged in • Auto-save enabled')).toBeNull();
+    await chooseGold(user, api);
+    await user.click(continueButton());
+    await screen.findByText('Step 2 of 4');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    act(() => closeBooking());
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/holds/hold-1')).toBe(true),
+    );
+    expect(api.saves()).toEqual([]);
+    expect(notify.info).not.toHaveBeenCalled();
   });
 });

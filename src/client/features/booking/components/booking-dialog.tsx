@@ -16,6 +16,7 @@ import { BOOKING_TOASTS } from '../booking-messages';
 import { type BookingEvent, nextBooking } from '../booking-queue';
 import { useContactProfile, useWishlistHeart } from '../collaborators';
 import { describeHold } from '../describe-hold';
+import { useAutoSave } from '../hooks/use-auto-save';
 import { useBookingSelection } from '../use-booking-selection';
 import { useBookingSteps } from '../use-booking-steps';
 import { useDetailsForm } from '../use-details-form';
@@ -66,7 +67,7 @@ export function BookingDialog({
     leave();
   }, [client, event.id, leave]);
 
-  const hold = useHoldSession(event.id, expire);
+  const hold = useHoldSession(event.id, expire, { keepWhenHolding: session.isAuthenticated });
   const seating = useQuery({
     ...seatingQueryOptions(event.id, hold.hold?.id ?? null),
     enabled: hold.hold !== null,
@@ -86,7 +87,7 @@ export function BookingDialog({
   const [form, setForm] = useDetailsForm(profile, session.user, heldSeats);
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const bodyRef = useRef<HTMLElement>(null);
-  const { step, errors, busy, onContinue, onPrevious } = useBookingSteps({
+  const { step, errors, busy, onContinue, onPrevious, restoreStep } = useBookingSteps({
     eventId: event.id,
     owner,
     hold,
@@ -103,6 +104,29 @@ export function BookingDialog({
       setCheckout(created);
     },
     bodyRef,
+  });
+
+  const { restored } = useAutoSave({
+    hold,
+    enabled: session.isAuthenticated,
+    draft: {
+      step,
+      mode,
+      count: selection.count,
+      categoryId: selection.categoryId,
+      seatIds: selection.seatIds,
+      addOnIds,
+      insurance,
+      details: form,
+    },
+    onRestore: (back) => {
+      selection.restore(back);
+      setMode(back.mode);
+      setAddOnIds([...back.addOnIds]);
+      setInsurance(back.insurance);
+      if (back.details) setForm(back.details);
+      restoreStep(back.step);
+    },
   });
 
   const seats = useMemo(() => pricedSeats(hold.hold?.seatLines ?? []), [hold.hold]);
@@ -218,6 +242,7 @@ export function BookingDialog({
           extensionsLeft={hold.extensionsLeft}
           onExtend={hold.extend}
           signedIn={session.isAuthenticated}
+          restored={restored}
           step={step}
         />
         <section

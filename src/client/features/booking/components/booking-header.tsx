@@ -40,7 +40,8 @@ function BookingProgress({ step }: { step: number }) {
 
 /**
  * The booking dialog's header: which event of the queue, its title, when and where, the wishlist
- * heart, the session countdown (with 'Need more time?' in its warning), the signed-in note and the progress through the four steps.
+ * heart, the session countdown (with 'Need more time?' in its warning), the signed-in note (and,
+ * reopened, the welcome back) and the progress through the four steps.
  */
 export function BookingHeader({
   title,
@@ -54,6 +55,7 @@ export function BookingHeader({
   extensionsLeft,
   onExtend,
   signedIn,
+  restored,
   step,
 }: {
   title: string;
@@ -69,10 +71,14 @@ export function BookingHeader({
   extensionsLeft: number;
   onExtend: () => Promise<void>;
   signedIn: boolean;
+  /** The dialog was put back as the fan left it (auto-save). */
+  restored: boolean;
   step: number;
 }) {
   return (
-    <header className="space-y-3 border-b border-ink-100 px-4 pt-4 pb-3 sm:px-6">
+    // Not a <header>: that would be a second banner landmark next to the page's, which stays exposed
+    // for a signed-in fan (its header holds a live region, and the dialog leaves live regions heard).
+    <div className="space-y-3 border-b border-ink-100 px-4 pt-4 pb-3 sm:px-6">
       <div className="min-w-0 pr-10">
         {queueLength > 1 ? (
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
@@ -93,10 +99,16 @@ export function BookingHeader({
           />
         ) : null}
         {signedIn ? (
-          <p className="text-xs font-semibold text-pitch-700">Logged in • Auto-save enabled</p>
+          <>
+            <p className="text-xs font-semibold text-pitch-700">Logged in • Auto-save enabled</p>
+            {/* Present from the start, so the welcome back is announced when it appears. */}
+            <p role="status" className="text-xs text-ink-700">
+              {restored ? 'Welcome back: your booking is as you left it.' : ''}
+            </p>
+          </>
         ) : null}
       </div>
       <BookingProgress step={step} />
-    </header>
+    </div>
   );
 }

@@ -1,9 +1,12 @@
+import { Link } from 'react-router';
 import { QrCode } from '@/client/components/ui/qr-code';
+import { FIND_BOOKING_PATH } from '@/shared/domain/site-paths';
 import type { Booking } from '@/shared/schemas/booking';
 
 /**
  * A guest's tickets, shown in the dialog right after payment: without an account there is no
- * 'My Bookings' page to find them later, so the fan saves them here.
+ * 'My Bookings' page, so the fan saves them here, or finds them later by a link mailed to the
+ * booking's address (/bookings/find).
  */
 export function GuestTickets({ booking }: { booking: Booking }) {
   return (
@@ -12,8 +15,11 @@ export function GuestTickets({ booking }: { booking: Booking }) {
         <h3 className="text-lg font-bold">Your tickets are booked</h3>
         <p className="mt-1 text-sm text-ink-700">
           Booking reference <strong className="font-mono">{booking.reference}</strong>, for{' '}
-          {booking.contactEmail}. Save these QR codes now (a screenshot works): you booked without an account,
-          so this is where your tickets are shown. Sign in before your next booking to keep tickets in My
+          {booking.contactEmail}. Save these QR codes now (a screenshot works). To see them again later, use{' '}
+          <Link to={FIND_BOOKING_PATH} className="font-semibold text-brand-700 underline">
+            Find my booking
+          </Link>{' '}
+          with this reference and e-mail, or sign up with this e-mail and confirm it to keep the booking in My
           Bookings.
         </p>
       </div>

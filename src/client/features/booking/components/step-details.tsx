@@ -1,6 +1,7 @@
 import { type ComponentProps, useId } from 'react';
 import { fieldClass, Input } from '@/client/components/ui/input';
 import { cn } from '@/client/lib/cn';
+import { DETAIL_LIMITS } from '@/shared/booking-constants';
 import { LIMITS } from '@/shared/constants';
 import type { ContactDetails, GuestDetails } from '@/shared/domain/booking-details';
 
@@ -37,7 +38,7 @@ function Field({
           value={props.value}
           onChange={props.onChange as ComponentProps<'textarea'>['onChange']}
           rows={3}
-          maxLength={500}
+          maxLength={props.maxLength}
           className={cn(fieldClass, 'h-auto py-2')}
         />
       ) : (
@@ -64,6 +65,7 @@ export function StepDetails({
 }) {
   const contact = (key: keyof ContactDetails) => ({
     value: form.contact[key],
+    maxLength: DETAIL_LIMITS[key],
     error: errors[`contact.${key}`],
     onChange: (event: { target: { value: string } }) =>
       onChange({ ...form, contact: { ...form.contact, [key]: event.target.value } }),
@@ -128,10 +130,16 @@ export function StepDetails({
               key={index}
               className="grid gap-3 rounded-xl border border-ink-100 p-3 sm:grid-cols-[1fr_11rem]"
             >
-              <Field label={`Guest ${index + 1} name`} required {...guest(index, 'name')} />
+              <Field
+                label={`Guest ${index + 1} name`}
+                required
+                maxLength={DETAIL_LIMITS.guestName}
+                {...guest(index, 'name')}
+              />
               <Field
                 label={`Guest ${index + 1} age`}
                 optional
+                maxLength={DETAIL_LIMITS.guestAge}
                 inputMode="numeric"
                 min={LIMITS.guestAgeMin}
                 max={LIMITS.guestAgeMax}

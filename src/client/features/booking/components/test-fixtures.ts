@@ -1,6 +1,6 @@
 // Test helpers for the booking dialog: a fake API answering like the real one, built per test.
 import { vi } from 'vitest';
-import type { Hold, MapSeat, Seating, SelectionInput } from '@/shared/schemas/booking';
+import type { Hold, HoldProgress, MapSeat, Seating, SelectionInput } from '@/shared/schemas/booking';
 
 export const EVENT = {
   id: 'ev-1',
@@ -99,6 +99,8 @@ export function fakeBookingApi(
     onPut?: (selection: SelectionInput | null) => Reply | undefined;
     /** Checkout answers once this settles (a slow network). */
     checkoutAnswered?: Promise<unknown>;
+    /** Opening carries on with a running session (auto-save): what it holds, and what was saved. */
+    resumed?: { selection: SelectionInput; progress: HoldProgress | null; extensionsLeft?: number };
   } = {},
 ) {
   const calls: Call[] = [];
@@ -167,7 +169,20 @@ export function fakeBookingApi(
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const path = url.pathname;
     calls.push({ method, path: `${path}${url.search}`, body });
-    if (method === 'POST' && path === '/api/holds') return json({ status: 201, body: hold });
+    if (method === 'POST' && path === '/api/holds') {
+      const { resumed } = options;
+      if (resumed) hold = holdFor(resumed.selection);
+      return json({
+        status: resumed ? 200 : 201,
+        body: {
+          ...hold,
+          extensionsLeft: resumed?.extensionsLeft ?? 2,
+          resumed: resumed !== undefined,
+          progress: resumed?.progress ?? null,
+        },
+      });
+    }
+    if (method === 'PUT' && path === '/api/holds/hold-1/progress') return new Response(null, { status: 204 });
     if (method === 'PUT' && path === '/api/holds/hold-1') {
       const custom = options.onPut?.(body.selection);
       if (custom) return json(custom);
@@ -203,5 +218,15 @@ export function fakeBookingApi(
     if (path === '/api/me/activity') return json({ status: 201, body: {} });
     return json({ status: 404, body: { error: { code: 'not_found', message: `No ${method} ${path}` } } });
   });
-  return { fetchMock, calls, puts: () => calls.filter((call) => call.method === 'PUT') };
+  return {
+    fetchMock,
+    calls,
+    /** The selection changes sent (PUT /api/holds/:id). */
+    puts: () => calls.filter((call) => call.method === 'PUT' && !call.path.endsWith('/progress')),
+    /** The progress saved (PUT /api/holds/:id/progress), oldest first. */
+    saves: () =>
+      calls
+        .filter((call) => call.method === 'PUT' && call.path.endsWith('/progress'))
+        .map((call) => (call.body as { progress: HoldProgress }).progress),
+  };
 }

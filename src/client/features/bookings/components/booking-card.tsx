@@ -10,12 +10,26 @@ import { bookingCalendarUrl } from '../api/get-booking';
 import { payLaterPath } from '../api/resume-checkout';
 import { BOOKING_STATUS, bookingStatusNote } from '../booking-status';
 
-/** One booking in the history: event, when and where, seats, amount, status, payment and reference. */
-export function BookingCard({ booking }: { booking: Booking }) {
+/** 'Transferred: Gold-2 to Ravi Kumar. Its old QR code no longer works.', or null when none was. */
+function transferredNote(tickets: Booking['transferredTickets']): string | null {
+  if (tickets.length === 0) return null;
+  const list = tickets.map((ticket) => `${ticket.seatLabel} to ${ticket.transferredTo}`).join(', ');
+  const voided =
+    tickets.length === 1 ? 'Its old QR code no longer works' : 'Their old QR codes no longer work';
+  return `Transferred: ${list}. ${voided}.`;
+}
+
+/**
+ * One booking in the history: event, when and where, seats, amount, status, payment and reference.
+ * A guest's booking opened by a look-up link (`guest`) offers its invoice alone: paying later, the
+ * tickets page and the calendar entry are an account's.
+ */
+export function BookingCard({ booking, guest = false }: { booking: Booking; guest?: boolean }) {
   const status = BOOKING_STATUS[booking.status];
   const note = bookingStatusNote(booking);
   const titleId = `booking-${booking.id}-title`;
   const confirmed = booking.status === 'confirmed';
+  const given = transferredNote(booking.transferredTickets);
   // Paid bookings have a tax invoice, refunded ones too (marked refunded).
   const invoice = (
     <Link to={bookingInvoicePath(booking.id)} className={buttonClass('secondary', 'sm')}>
@@ -74,8 +88,9 @@ export function BookingCard({ booking }: { booking: Booking }) {
       </dl>
 
       {note ? <p className="mt-4 text-sm text-ink-600">{note}</p> : null}
+      {given ? <p className="mt-4 text-sm text-ink-600">{given}</p> : null}
 
-      {booking.status === 'pending' ? (
+      {booking.status === 'pending' && !guest ? (
         <div className="mt-5">
           <Link to={payLaterPath(booking.id)} className={buttonClass('primary', 'sm')}>
             <CreditCard aria-hidden="true" className="h-4 w-4" />
@@ -85,7 +100,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
         </div>
       ) : null}
 
-      {confirmed ? (
+      {confirmed && !guest ? (
         <div className="mt-5 flex flex-wrap gap-2">
           <Link to={bookingTicketsPath(booking.id)} className={buttonClass('primary', 'sm')}>
             <Ticket aria-hidden="true" className="h-4 w-4" />
@@ -104,7 +119,9 @@ export function BookingCard({ booking }: { booking: Booking }) {
           {invoice}
         </div>
       ) : null}
-      {booking.status === 'refunded' ? <div className="mt-5 flex flex-wrap gap-2">{invoice}</div> : null}
+      {booking.status === 'refunded' || (confirmed && guest) ? (
+        <div className="mt-5 flex flex-wrap gap-2">{invoice}</div>
+      ) : null}
     </article>
   );
 }

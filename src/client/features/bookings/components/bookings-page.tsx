@@ -12,6 +12,7 @@ import type { Booking } from '@/shared/schemas/booking';
 import { bookingsQueryOptions } from '../api/list-bookings';
 import { useKeepTicketsOffline } from '../use-keep-offline';
 import { BookingCard } from './booking-card';
+import { ReceivedTickets } from './received-tickets';
 
 function Group({
   id,
@@ -60,7 +61,10 @@ const browse = (
   </Link>
 );
 
-/** /bookings: the signed-in user's bookings, split Upcoming and Attended (product-spec.md section 4). */
+/**
+ * /bookings: the tickets others transferred to the signed-in user, and their bookings split Upcoming
+ * and Attended (product-spec.md section 4).
+ */
 export function BookingsPage({ now = new Date() }: { now?: Date }) {
   useDocumentTitle('My Bookings');
   const { user } = useSession();
@@ -124,7 +128,10 @@ export function BookingsPage({ now = new Date() }: { now?: Date }) {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink-900">My Bookings</h1>
       <p className="mt-1 text-ink-600">Your matches, seats and tickets. Times are India Standard Time.</p>
-      <div className="mt-8">{body}</div>
+      <div className="mt-8">
+        {user ? <ReceivedTickets owner={user.id} now={now} /> : null}
+        {body}
+      </div>
     </div>
   );
 }

@@ -58,6 +58,7 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url.endsWith('/api/bookings')) return json(200, { items: list });
+      if (url.endsWith('/api/tickets/received')) return json(200, { items: [] });
       const one = list.find((b) => url.endsWith(`/api/bookings/${b.id}`));
       if (one) return json(200, one);
       return json(404, { error: { code: 'not_found', message: 'Booking not found' } });

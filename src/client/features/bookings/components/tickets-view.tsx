@@ -1,97 +1,57 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarPlus, FileText, MapPin, Printer, ScanLine } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, FileText, Printer, Send } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
 import { buttonClass } from '@/client/components/ui/button-class';
-import { QrCode } from '@/client/components/ui/qr-code';
 import { QueryError } from '@/client/components/ui/query-error';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
-import { formatEventWhen } from '@/shared/domain/format';
 import { bookingInvoicePath } from '@/shared/domain/site-paths';
-import type { Booking, Ticket } from '@/shared/schemas/booking';
+import { TRANSFER_REFUSALS, transferRefusal } from '@/shared/domain/ticket-transfer';
+import type { Ticket } from '@/shared/schemas/booking';
 import { bookingCalendarUrl, bookingQueryOptions } from '../api/get-booking';
 import { BOOKING_STATUS, bookingStatusNote } from '../booking-status';
 import { useKeepTicketsOffline } from '../use-keep-offline';
+import { bookingTicketProps, TicketCard } from './ticket-card';
+import { TransferDialog, type TransferTarget } from './transfer-dialog';
+import { TransferredTicket } from './transferred-tickets';
 
 /**
  * Printing shows the tickets only: the site header, footer and this page's own controls are
  * hidden, and no ticket is split across two sheets. Scoped to this page by being rendered by it.
  */
-const PRINT_CSS = `@media print {
+export const PRINT_CSS = `@media print {
   @page { margin: 12mm; }
   html, body { background: #fff !important; }
   #root > div > :not(main), [data-sonner-toaster] { display: none !important; }
   .kp-ticket { break-inside: avoid; box-shadow: none !important; }
 }`;
 
-function TicketCard({ booking, ticket, index }: { booking: Booking; ticket: Ticket; index: number }) {
-  const titleId = `ticket-${ticket.id}-title`;
+/** Transfer, or nothing when the gate has used the ticket (its card says so). */
+function TransferAction({ ticket, onTransfer }: { ticket: Ticket; onTransfer: () => void }) {
+  if (ticket.admittedAt) return null;
   return (
-    <article
-      aria-labelledby={titleId}
-      className="kp-ticket kp-card flex flex-col overflow-hidden border-ink-200 sm:flex-row print:border-black"
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={onTransfer}
+      aria-label={`Transfer seat ${ticket.seatLabel}`}
     >
-      <div className="flex flex-col items-center justify-center gap-2 border-b-2 border-dashed border-ink-200 bg-white p-5 sm:border-r-2 sm:border-b-0">
-        <QrCode
-          value={ticket.token}
-          size={168}
-          label={`Entry QR code for seat ${ticket.seatLabel}, booking ${booking.reference}`}
-        />
-        <p className="font-mono text-xs text-ink-600">{booking.reference}</p>
-      </div>
-      <div className="min-w-0 flex-1 p-5">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          KhelPass ticket {index + 1} of {booking.tickets.length}
-        </p>
-        {ticket.admittedAt && (
-          <p className="mt-2 flex items-start gap-1.5 rounded-md border border-ink-200 bg-ink-50 px-2.5 py-1.5 text-sm font-semibold text-ink-900">
-            <ScanLine aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <span>
-              Used at the gate ·{' '}
-              <time dateTime={ticket.admittedAt}>{formatEventWhen(ticket.admittedAt)}</time>
-            </span>
-          </p>
-        )}
-        <h2 id={titleId} className="mt-1 text-lg leading-snug font-bold text-ink-900">
-          {booking.eventTitle}
-        </h2>
-        <p className="mt-1 text-sm text-ink-700">
-          <time dateTime={booking.eventDate}>{formatEventWhen(booking.eventDate)}</time>
-        </p>
-        <p className="mt-0.5 flex items-start gap-1.5 text-sm text-ink-700">
-          <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {booking.venue}, {booking.city}
-        </p>
-        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          <div className="col-span-2">
-            <dt className="text-xs font-semibold text-ink-600">Seat</dt>
-            <dd className="text-xl font-extrabold text-ink-900">{ticket.seatLabel}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-semibold text-ink-600">Category</dt>
-            <dd className="font-semibold text-ink-900">{booking.category}</dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-xs font-semibold text-ink-600">Ticket holder</dt>
-            <dd className="font-semibold break-words text-ink-900">{ticket.holderName}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-semibold text-ink-600">Booking reference</dt>
-            <dd className="font-mono font-semibold text-ink-900">{booking.reference}</dd>
-          </div>
-        </dl>
-      </div>
-    </article>
+      <Send aria-hidden="true" className="h-4 w-4" />
+      Transfer
+    </Button>
   );
 }
 
 /** /bookings/:bookingId: one booking's tickets, each with the QR code the gate scans. */
-export function TicketsView({ bookingId }: { bookingId: string }) {
+export function TicketsView({ bookingId, now = new Date() }: { bookingId: string; now?: Date }) {
   const { user } = useSession();
   const query = useQuery(bookingQueryOptions(user?.id ?? 'guest', bookingId));
+  const [transferring, setTransferring] = useState<TransferTarget | null>(null);
   const booking = query.data;
   useKeepTicketsOffline(booking ? [booking.id] : undefined);
   useDocumentTitle(booking ? `Tickets · ${booking.eventTitle}` : 'Tickets');
@@ -138,7 +98,19 @@ export function TicketsView({ bookingId }: { bookingId: string }) {
   }
 
   const data = query.data;
-  const hasTickets = data.status === 'confirmed' && data.tickets.length > 0;
+  const confirmed = data.status === 'confirmed';
+  const hasTickets = confirmed && data.tickets.length > 0;
+  // Why none of this booking's tickets can be given away now (the last 2 hours, a cancelled event).
+  const closed = transferRefusal(
+    {
+      admittedAt: null,
+      transferredAt: null,
+      bookingStatus: data.status,
+      eventCancelled: data.eventCancelled,
+      eventStartsAt: data.eventDate,
+    },
+    now,
+  );
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8 print:max-w-none print:p-0">
       <style>{PRINT_CSS}</style>
@@ -180,11 +152,30 @@ export function TicketsView({ bookingId }: { bookingId: string }) {
         <div>
           <p className="mt-2 text-sm text-ink-600 print:hidden">
             Show each QR code at the gate, on your phone or printed. Each code is one person’s ticket.
+            {closed ? ` Transfers are closed: ${TRANSFER_REFUSALS[closed].message}` : null}
           </p>
           <ul aria-label="Tickets" className="mt-6 grid gap-4 lg:grid-cols-2 print:mt-0 print:grid-cols-1">
             {data.tickets.map((ticket, index) => (
               <li key={ticket.id}>
-                <TicketCard booking={data} ticket={ticket} index={index} />
+                <TicketCard
+                  {...bookingTicketProps(data, ticket, index)}
+                  action={
+                    closed ? null : (
+                      <TransferAction
+                        ticket={ticket}
+                        onTransfer={() =>
+                          setTransferring({
+                            ticketId: ticket.id,
+                            bookingId: data.id,
+                            seatLabel: ticket.seatLabel,
+                            eventTitle: data.eventTitle,
+                            eventDate: data.eventDate,
+                          })
+                        }
+                      />
+                    )
+                  }
+                />
               </li>
             ))}
           </ul>
@@ -195,10 +186,28 @@ export function TicketsView({ bookingId }: { bookingId: string }) {
           <p className="mt-3 text-ink-700">
             {data.status === 'pending'
               ? 'Tickets are issued once the payment is confirmed.'
-              : (bookingStatusNote(data) ?? 'This booking has no valid tickets.')}
+              : confirmed
+                ? 'Every ticket of this booking was transferred.'
+                : (bookingStatusNote(data) ?? 'This booking has no valid tickets.')}
           </p>
         </div>
       )}
+
+      {data.transferredTickets.length > 0 ? (
+        <section aria-labelledby="transferred-title" className="mt-8 print:hidden">
+          <h2 id="transferred-title" className="text-xl font-bold text-ink-900">
+            Transferred
+          </h2>
+          <ul className="mt-3 grid gap-3 lg:grid-cols-2">
+            {data.transferredTickets.map((ticket) => (
+              <li key={ticket.id}>
+                <TransferredTicket ticket={ticket} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <TransferDialog target={transferring} onClose={() => setTransferring(null)} />
     </div>
   );
 }

@@ -40,7 +40,7 @@ const sales: Sales = {
     { date: '2030-07-01', tickets: 2, grossPaise: 637_200 },
     { date: '2030-07-03', tickets: 5, grossPaise: 0 },
   ],
-  admissions: { admitted: 1, issued: 2 },
+  admissions: { admitted: 1, issued: 2, flagged: 0 },
 };
 const attendee: Attendee = {
   reference: 'KP-ABC123',

@@ -49,7 +49,7 @@ function Header({ event }: { event: Sales['event'] }) {
   );
 }
 
-function Loaded({ sales }: { sales: Sales }) {
+function Loaded({ sales, gate }: { sales: Sales; gate: ReactNode }) {
   return (
     <>
       <Header event={sales.event} />
@@ -76,17 +76,21 @@ function Loaded({ sales }: { sales: Sales }) {
       <Section id="sales-over-time" title="Sales over time">
         <SalesOverTime days={sales.daily} />
       </Section>
+      {gate}
       <Attendees eventId={sales.event.id} eventTitle={sales.event.title} />
     </>
   );
 }
 
-/** /organizer/events/:eventId/sales: one event's sales, revenue, sales per day and attendees. */
-export function EventSales({ eventId }: { eventId: string }) {
+/**
+ * /organizer/events/:eventId/sales: one event's sales, revenue, sales per day and attendees; `gate`
+ * is what the route shows of the event's gate (another feature's), once the event is loaded.
+ */
+export function EventSales({ eventId, gate }: { eventId: string; gate?: ReactNode }) {
   const sales = useEventSales(eventId);
   useDocumentTitle(sales.data ? `Sales · ${sales.data.event.title}` : 'Sales');
   let body: ReactNode;
-  if (sales.data) body = <Loaded sales={sales.data} />;
+  if (sales.data) body = <Loaded sales={sales.data} gate={gate} />;
   else if (sales.error instanceof ApiRequestError && sales.error.status === 404)
     body = (
       <div role="alert">

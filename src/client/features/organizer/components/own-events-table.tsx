@@ -58,7 +58,7 @@ function Revenue({ event }: { event: OrganizerEvent }) {
 const linkClass =
   'inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-brand-700 hover:underline';
 
-/** The event's own console pages: its details and price list, its sales and its deals. */
+/** The event's own console pages: its details and price list, its sales, its deals and its gate. */
 function EventLinks({ event }: { event: OrganizerEvent }) {
   return (
     <span className="flex gap-3">
@@ -79,6 +79,15 @@ function EventLinks({ event }: { event: OrganizerEvent }) {
       >
         Deals
       </Link>
+      {event.status === 'draft' ? null : (
+        <Link
+          to={paths.organizerEventGate(event.id)}
+          aria-label={`Gate of ${event.title}`}
+          className={linkClass}
+        >
+          Gate
+        </Link>
+      )}
     </span>
   );
 }

@@ -47,7 +47,11 @@ export function SalesFigures({ sales }: { sales: EventSales }) {
       <Figure
         label="Admissions"
         value={`${formatCount(admissions.admitted)} / ${formatCount(admissions.issued)}`}
-        note="tickets let in at the gate"
+        note={
+          admissions.flagged > 0
+            ? `tickets let in at the gate · ${formatCount(admissions.flagged)} flagged`
+            : 'tickets let in at the gate'
+        }
       />
     </dl>
   );

@@ -34,6 +34,8 @@ const booking: Booking = {
   paymentMethod: 'card',
   contactName: 'Asha Rao',
   contactEmail: 'asha@example.com',
+  eventCancelled: false,
+  transferredTickets: [],
   tickets: [
     { id: 't1', seatLabel: 'Gold-1', holderName: 'Asha Rao', token: 'KP1.t1.x', admittedAt: null },
     { id: 't2', seatLabel: 'Gold-2', holderName: 'Ravi Rao', token: 'KP1.t2.y', admittedAt: null },

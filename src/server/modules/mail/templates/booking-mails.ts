@@ -5,7 +5,8 @@ import {
   formatPaise,
 } from '../../../../shared/domain/format';
 import { bookingTicketsPath, eventPagePath } from '../../../../shared/domain/site-paths';
-import type { Booking } from '../../../../shared/schemas/booking';
+import type { Booking, Ticket } from '../../../../shared/schemas/booking';
+import type { EmailAttachment } from '../../../db/schema';
 import { escapeHtml, type Fact, factsHtml, factsText, type MailContent, mailPage } from './layout';
 
 // The e-mails about a booking (issue 13): pure functions of the booking as the fan sees it
@@ -41,6 +42,19 @@ function priceFacts(booking: Booking): Fact[] {
 
 export const ticketCid = (ticketId: string) => `ticket-${ticketId}@khelpass.in`;
 
+type MailedTicket = Pick<Ticket, 'id' | 'seatLabel' | 'holderName' | 'token'>;
+
+/** A ticket's QR code as the HTML shows it: the PNG attached under the ticket's Content-ID. */
+export const ticketQrHtml = (ticket: MailedTicket) =>
+  `<div style="display:inline-block;margin:8px;text-align:center"><img src="cid:${ticketCid(ticket.id)}" width="200" height="200" alt="QR code of ticket ${escapeHtml(ticket.seatLabel)}"><br>${escapeHtml(ticket.seatLabel)} · ${escapeHtml(ticket.holderName)}</div>`;
+
+/** The ticket's QR code PNG, drawn from its token when the mail is sent. */
+export const ticketQrAttachment = (ticket: MailedTicket): EmailAttachment => ({
+  filename: `ticket-${ticket.seatLabel}.png`,
+  qrCode: ticket.token,
+  cid: ticketCid(ticket.id),
+});
+
 /**
  * Booking confirmed: the event, the bill, and each ticket's QR code inline (a CID-attached PNG, so
  * it shows without loading remote images), with the calendar entry (.ics) attached.
@@ -53,12 +67,7 @@ export function bookingConfirmedMail(input: {
   const { booking } = input;
   const facts = eventFacts(booking);
   const prices = priceFacts(booking);
-  const ticketsHtml = booking.tickets
-    .map(
-      (ticket) =>
-        `<div style="display:inline-block;margin:8px;text-align:center"><img src="cid:${ticketCid(ticket.id)}" width="200" height="200" alt="QR code of ticket ${escapeHtml(ticket.seatLabel)}"><br>${escapeHtml(ticket.seatLabel)} · ${escapeHtml(ticket.holderName)}</div>`,
-    )
-    .join('');
+  const ticketsHtml = booking.tickets.map(ticketQrHtml).join('');
   const ticketsText = booking.tickets
     .map((ticket) => `${ticket.seatLabel} · ${ticket.holderName}`)
     .join('\n');
@@ -72,11 +81,7 @@ export function bookingConfirmedMail(input: {
     subject: `Booking confirmed: ${booking.eventTitle}, ${formatEventWhen(booking.eventDate)} (${booking.reference})`,
     ...page,
     attachments: [
-      ...booking.tickets.map((ticket) => ({
-        filename: `ticket-${ticket.seatLabel}.png`,
-        qrCode: ticket.token,
-        cid: ticketCid(ticket.id),
-      })),
+      ...booking.tickets.map(ticketQrAttachment),
       {
         filename: `${booking.reference}.ics`,
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_INSTRUMENTS } from '../../../shared/booking-constants';
 import { bytesToBase64Url, importGateKey, verifyTicketToken } from '../../../shared/domain/ticket-token';
 import { base64UrlBytes } from '../../../shared/domain/web-push';
-import { bookingSchema, gatePackSchema, ticketVerificationSchema } from '../../../shared/schemas/booking';
+import { bookingSchema } from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
+import { gatePackSchema, ticketVerificationSchema } from '../../../shared/schemas/gate';
 import { appSecrets, events, tickets, users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { type ApiClient, apiClient, signUp, transcript } from '../../test/api-client';
 import { cardPayment, checkout, holdCategory, pay } from '../../test/booking-flow';
 import { createTestApp, onSaleEventTaker, type TestApp } from '../../test/test-database';
-import { TRANSFERRED_REASON } from './bookings.service';
+import { TRANSFERRED_REASON } from './gate.service';
 
 let t: TestApp;
 let take: () => string;
