@@ -1,14 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FormFooter } from '@/client/components/ui/form-footer';
-import { FormField, Input } from '@/client/components/ui/input';
+import { FormField, Input, TextField } from '@/client/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { signIn } from '@/client/features/auth/api/sign-in';
 import { signUp } from '@/client/features/auth/api/sign-up';
 import { OtherMethods } from '@/client/features/auth/components/other-methods';
 import { SignedInNotice } from '@/client/features/auth/components/signed-in-notice';
 import { ApiRequestError } from '@/client/lib/api-client';
-import { describedBy, fieldsOf, messageOf } from '@/client/lib/form-errors';
+import { fieldsOf, messageOf } from '@/client/lib/form-errors';
 import { notify } from '@/client/lib/notify';
 import { useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
@@ -118,39 +118,33 @@ function SignUpForm({ done }: { done: OnSignedIn }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Sign up">
-      <FormField label="Name" id={`${id}-name`} error={fields.name}>
-        <Input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          required
-          aria-invalid={fields.name ? true : undefined}
-          aria-describedby={describedBy(`${id}-name`, fields.name)}
-        />
-      </FormField>
-      <FormField label="E-mail" id={`${id}-email`} error={fields.email}>
-        <Input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={fields.email ? true : undefined}
-          aria-describedby={describedBy(`${id}-email`, fields.email)}
-        />
-      </FormField>
-      <FormField label="Password (at least 6 characters)" id={`${id}-password`} error={fields.password}>
-        <Input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={6}
-          aria-invalid={fields.password ? true : undefined}
-          aria-describedby={describedBy(`${id}-password`, fields.password)}
-        />
-      </FormField>
+      <TextField
+        label="Name"
+        id={`${id}-name`}
+        error={fields.name}
+        name="name"
+        autoComplete="name"
+        required
+      />
+      <TextField
+        label="E-mail"
+        id={`${id}-email`}
+        error={fields.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <TextField
+        label="Password (at least 6 characters)"
+        id={`${id}-password`}
+        error={fields.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={6}
+      />
       <FormFooter error={error} busy={busy} label="Create account" />
     </form>
   );

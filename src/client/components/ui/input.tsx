@@ -43,3 +43,26 @@ export function FormField({
     </div>
   );
 }
+
+/**
+ * A labelled text input with its error below: tied to it by aria-describedby and marked invalid
+ * while it has one.
+ */
+export function TextField({
+  id,
+  label,
+  error,
+  className,
+  ...input
+}: Omit<ComponentProps<'input'>, 'id'> & { id: string; label: string; error?: string }) {
+  return (
+    <FormField id={id} label={label} error={error} className={className}>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+    </FormField>
+  );
+}

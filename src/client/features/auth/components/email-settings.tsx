@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { FormFooter } from '@/client/components/ui/form-footer';
-import { FormField, Input } from '@/client/components/ui/input';
-import { describedBy, fieldsOf, messageOf } from '@/client/lib/form-errors';
+import { TextField } from '@/client/components/ui/input';
+import { fieldsOf, messageOf } from '@/client/lib/form-errors';
 import { notify } from '@/client/lib/notify';
 import type { EmailStatus } from '@/shared/schemas/credentials';
 import { changeEmail } from '../api/change-email';
@@ -97,28 +97,24 @@ function ChangeEmailForm({ owner }: { owner: string }) {
         Change e-mail address
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="New e-mail address" id={`${id}-email`} error={fields.email}>
-          <Input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={fields.email ? true : undefined}
-            aria-describedby={describedBy(`${id}-email`, fields.email)}
-          />
-        </FormField>
-        <FormField label="Current password" id={`${id}-password`} error={fields.currentPassword}>
-          <Input
-            id={`${id}-password`}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={fields.currentPassword ? true : undefined}
-            aria-describedby={describedBy(`${id}-password`, fields.currentPassword)}
-          />
-        </FormField>
+        <TextField
+          label="New e-mail address"
+          id={`${id}-email`}
+          error={fields.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <TextField
+          label="Current password"
+          id={`${id}-password`}
+          error={fields.currentPassword}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
       </div>
       <FormFooter error={error} busy={busy} label="Send confirmation link" compact />
     </form>

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FormFooter } from '@/client/components/ui/form-footer';
-import { FormField, Input } from '@/client/components/ui/input';
-import { describedBy, fieldsOf, messageOf } from '@/client/lib/form-errors';
+import { TextField } from '@/client/components/ui/input';
+import { fieldsOf, messageOf } from '@/client/lib/form-errors';
 import { requestPasswordReset } from '../api/request-password-reset';
 
 /**
@@ -39,18 +39,16 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Forgot password">
-      <FormField label="E-mail" id={`${id}-email`} error={fieldError}>
-        <Input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={initialEmail}
-          required
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={describedBy(`${id}-email`, fieldError)}
-        />
-      </FormField>
+      <TextField
+        label="E-mail"
+        id={`${id}-email`}
+        error={fieldError}
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={initialEmail}
+        required
+      />
       <div role="status">
         {answer ? (
           <p className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-ink-900">

@@ -4,10 +4,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { FormFooter } from '@/client/components/ui/form-footer';
-import { FormField, Input } from '@/client/components/ui/input';
+import { TextField } from '@/client/components/ui/input';
 import { NoticeCard } from '@/client/components/ui/notice-card';
 import { ApiRequestError } from '@/client/lib/api-client';
-import { describedBy, fieldsOf, messageOf } from '@/client/lib/form-errors';
+import { fieldsOf, messageOf } from '@/client/lib/form-errors';
 import { notify } from '@/client/lib/notify';
 import { FORGOT_PASSWORD_PATH } from '@/shared/domain/site-paths';
 import type { SessionUser } from '@/shared/schemas/account';
@@ -74,29 +74,25 @@ function NewPasswordForm({ token, done }: { token: string; done: (user: SessionU
   const passwordError = fields.password ?? fields.token;
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Choose a new password">
-      <FormField label="New password (at least 6 characters)" id={`${id}-password`} error={passwordError}>
-        <Input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={6}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={describedBy(`${id}-password`, passwordError)}
-        />
-      </FormField>
-      <FormField label="New password again" id={`${id}-repeat`} error={fields.repeat}>
-        <Input
-          id={`${id}-repeat`}
-          name="repeat"
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-invalid={fields.repeat ? true : undefined}
-          aria-describedby={describedBy(`${id}-repeat`, fields.repeat)}
-        />
-      </FormField>
+      <TextField
+        label="New password (at least 6 characters)"
+        id={`${id}-password`}
+        error={passwordError}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={6}
+      />
+      <TextField
+        label="New password again"
+        id={`${id}-repeat`}
+        error={fields.repeat}
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       <FormFooter error={error} busy={busy} label="Set new password" />
     </form>
   );
