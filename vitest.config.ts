@@ -3,6 +3,7 @@
 //   component  jsdom; React components with Testing Library
 //   pg         node; *.pg.test.ts against a real PostgreSQL given in TEST_DATABASE_URL (npm run test:pg)
 // `npx vitest run --project unit --project component` is what `npm test` runs before the browser tests.
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -12,6 +13,9 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 export default defineConfig({
   resolve: { alias: { '@': src } },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Many of these
+    // files wait (timers, sockets, a server process), so two keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
