@@ -58,6 +58,15 @@ const PROGRESS: HoldProgress = {
   smsUpdates: true,
 };
 
+/** What the database keeps of a hold's progress. */
+async function stored(holdId: string) {
+  const [row] = await t.database.db
+    .select({ status: holds.status, progress: holds.progress })
+    .from(holds)
+    .where(eq(holds.id, holdId));
+  return row;
+}
+
 const save = (client: ApiClient, holdId: string, progress: unknown = PROGRESS) =>
   client.put(`/api/holds/${holdId}/progress`, { progress });
 const saveRefused = (client: ApiClient, holdId: string, body: unknown) =>
@@ -138,6 +147,8 @@ describe('saving and restoring a signed-in fan’s progress', () => {
     expect((await fan.delete(`/api/holds/${released.id}`)).status).toBe(204);
     expect((await saveRefused(fan, released.id, { progress: PROGRESS })).status).toBe(410);
     expect((await reopen(fan, releasing)).body).toMatchObject({ resumed: false, progress: null });
+    // Its contact details and guests are not kept past the hold (the database forgets them).
+    expect(await stored(released.id)).toEqual({ status: 'released', progress: null });
 
     const paying = take();
     const bought = await holdCategory(fan, paying, 'gold', 1);
@@ -157,6 +168,7 @@ describe('saving and restoring a signed-in fan’s progress', () => {
     expect(afterPaying.status).toBe(409);
     expect(afterPaying.body.error.code).toBe('already_booked');
     expect((await reopen(fan, paying)).body).toMatchObject({ resumed: false, progress: null });
+    expect(await stored(bought.id)).toEqual({ status: 'converted', progress: null });
   });
 
   it("is the owner's alone: another fan's hold is 404 like an unknown one, and never resumed by them", async () => {
