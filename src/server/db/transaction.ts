@@ -4,7 +4,7 @@ import type { Db } from './client';
 const RETRYABLE = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 4;
 
-const errorCode = (error: unknown) =>
+export const errorCode = (error: unknown) =>
   (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
 
 /**

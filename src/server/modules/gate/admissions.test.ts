@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_INSTRUMENTS } from '../../../shared/booking-constants';
 import { type Booking, bookingSchema } from '../../../shared/schemas/booking';
@@ -424,5 +424,39 @@ describe('POST /api/organizer/events/:eventId/admissions/:ticketId/undo', () => 
       ).status,
     ).toBe(200);
     expect((await admin.postAs(admissionUndoneSchema, undoPath)).status).toBe(200);
+  });
+});
+
+describe('a refusal by the database’s admissible rule', () => {
+  it('is answered from a fresh read, never a 500 (a refund committing after the gate read the ticket)', async () => {
+    const eventId = take();
+    const [ticket] = ticketsOf(await booked(eventId, 1));
+    if (!ticket) throw new Error('a ticket expected');
+    const organizer = await organizerOf([eventId]);
+    // The rule refuses the first attempt as it would after a refund committed mid-admission (on
+    // PostgreSQL that takes two sessions; here a one-shot fault stands in for it).
+    for (const statement of [
+      sql`CREATE SEQUENCE gate_fault_once`,
+      sql.raw(`CREATE FUNCTION gate_fault() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF nextval('gate_fault_once') = 1 THEN
+            RAISE EXCEPTION 'refused once' USING ERRCODE = 'check_violation';
+          END IF;
+          RETURN NEW;
+        END $$`),
+      sql`CREATE TRIGGER gate_fault BEFORE UPDATE OF admitted_at ON tickets FOR EACH ROW EXECUTE FUNCTION gate_fault()`,
+    ])
+      await t.database.db.execute(statement);
+    try {
+      const answered = await admit(organizer, eventId, ticket.token);
+      expect(answered.status).toBe(200);
+      expect(answered.body.code).toBe('admitted');
+      const logged = await t.database.db.select().from(admissions).where(eq(admissions.ticketId, ticket.id));
+      expect(logged.map((row) => row.outcome)).toEqual(['admitted']);
+    } finally {
+      await t.database.db.execute(sql`DROP TRIGGER gate_fault ON tickets`);
+      await t.database.db.execute(sql`DROP FUNCTION gate_fault()`);
+      await t.database.db.execute(sql`DROP SEQUENCE gate_fault_once`);
+    }
   });
 });

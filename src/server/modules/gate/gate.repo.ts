@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { admissions, bookings, events, tickets, users } from '../../db/schema';
-import { retryingTransaction } from '../../db/transaction';
+import { errorCode, retryingTransaction } from '../../db/transaction';
 
 export type AdmissionRow = typeof admissions.$inferSelect;
 export type NewAdmission = typeof admissions.$inferInsert;
@@ -31,6 +31,8 @@ function gateTickets(db: Db) {
     .innerJoin(events, eq(events.id, tickets.eventId));
 }
 export type GateTicket = Awaited<ReturnType<ReturnType<typeof gateTickets>['execute']>>[number];
+
+const CHECK_VIOLATION = '23514';
 
 /** The queries of one admission, inside its transaction. */
 function admissionQueries(db: Db) {
@@ -200,9 +202,20 @@ export function createGateRepo(db: Db) {
       return row?.name ?? '';
     },
 
-    /** Runs fn in one transaction (again after a deadlock), with the admission queries bound to it. */
-    transaction<T>(fn: (tx: AdmissionQueries) => Promise<T>): Promise<T> {
-      return retryingTransaction(db, (tx) => fn(admissionQueries(tx)));
+    /**
+     * Runs fn in one transaction (again after a deadlock), with the admission queries bound to it.
+     * A refund or a cancellation that commits after fn read the ticket makes the database's rule
+     * (tickets_admissible, check_violation) refuse the admission: fn runs once more and its fresh
+     * read answers why, instead of a 500.
+     */
+    async transaction<T>(fn: (tx: AdmissionQueries) => Promise<T>): Promise<T> {
+      const run = () => retryingTransaction(db, (tx) => fn(admissionQueries(tx)));
+      try {
+        return await run();
+      } catch (error) {
+        if (errorCode(error) !== CHECK_VIOLATION) throw error;
+        return run();
+      }
     },
   };
 }
