@@ -171,7 +171,8 @@ test('the camera reads a ticket’s QR: admitted, then refused the second time; 
   expect(took).toBeLessThan(300);
   await axe(page);
   await shoot(page, 'refused-invalid');
-  await expect(page.getByText('1 / 1', { exact: false }).first()).toBeVisible();
+  // Admitted / sold: other specs may have sold places of this event too; only the gates admit.
+  await expect(page.getByText(/^1 \/ \d+$/).first()).toBeVisible();
 });
 
 test('offline the gate still checks and admits, queues on the device, and syncs when the network returns', async ({
@@ -291,7 +292,7 @@ test('two phones admitting the same ticket offline reconcile: one stands, the ot
   await dialog.getByRole('button', { name: 'Undo admission' }).click();
   await expect(dialog).toBeHidden();
   await expect(gateLog.getByText(/undone by .* at .* IST/)).toBeVisible();
-  await expect(sales.getByText('0 / 1', { exact: true })).toBeVisible();
+  await expect(sales.getByText(/^0 \/ \d+$/)).toBeVisible();
   for (const [label, viewport] of [
     ['phone', { width: 390, height: 844 }],
     ['desktop', { width: 1280, height: 800 }],

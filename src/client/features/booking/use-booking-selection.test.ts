@@ -39,6 +39,7 @@ function fakeHold(answer: (selection: SelectionInput | null) => Hold['selection'
     select,
     settled: async () => {},
     markBooked: () => {},
+    isBooked: () => false,
     markCheckedOut: () => {},
     reopen: async () => {},
     latest: () => held,

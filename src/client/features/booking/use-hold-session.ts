@@ -28,6 +28,8 @@ export type HoldSession = {
   settled: () => Promise<void>;
   /** Marks the hold as booked: closing the dialog then keeps it. */
   markBooked: () => void;
+  /** Whether the hold became a booking (paid): nothing more is saved with it. */
+  isBooked: () => boolean;
   /** Marks the hold as checked out: its seats are frozen until `reopen`. */
   markCheckedOut: () => void;
   /** The payment window closed unpaid: the checkout is cancelled and the seats may change again. */
@@ -171,6 +173,7 @@ export function useHoldSession(
   const markBooked = useCallback(() => {
     booked.current = true;
   }, []);
+  const isBooked = useCallback(() => booked.current, []);
 
   const markCheckedOut = useCallback(() => {
     checkedOut.current = true;
@@ -207,6 +210,7 @@ export function useHoldSession(
     select,
     settled,
     markBooked,
+    isBooked,
     markCheckedOut,
     reopen,
   };
