@@ -40,6 +40,16 @@ export const transcript: string[] = [];
 
 type App = Pick<ReturnType<typeof createApp>, 'request'>;
 
+let addresses = 0;
+/**
+ * A browser of its own at an address of its own (X-Forwarded-For: its app trusts the proxy), for
+ * tests of brakes that count per address.
+ */
+export function clientAtOwnAddress(app: App) {
+  addresses += 1;
+  return apiClient(app, { ip: `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}` });
+}
+
 export function apiClient(app: App, options: ClientOptions = {}) {
   /** The cookies the server set and has not cleared, as a browser keeps them (the session among them). */
   const jar = new Map<string, string>();

@@ -1,10 +1,14 @@
 // A real SMTP server on 127.0.0.1 for server tests (smtp-server), keeping every mail it accepted,
 // parsed (mailparser). Plain SMTP with AUTH PLAIN/LOGIN on the loopback: no certificate to trust.
 //
-//   const smtp = await startTestSmtpServer();
-//   const t = await createTestApp({ mail: { smtpUrl: smtp.url, from: 'KhelPass <t@khelpass.in>', outboxDir } });
-//   … await t.app.background.mailNow(); expect(smtp.received).toHaveLength(1);
+//   const mailing = await startMailing();
+//   const t = await createTestApp({ mail: mailing.options });
+//   … await t.app.background.mailNow(); expect(mailing.smtp.received).toHaveLength(1);
+//   afterAll: await t.close(); await mailing.close();
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -61,3 +65,25 @@ export async function startTestSmtpServer() {
   };
 }
 export type TestSmtpServer = Awaited<ReturnType<typeof startTestSmtpServer>>;
+
+/** The From of the test apps' mails. */
+export const TEST_MAIL_FROM = 'KhelPass <tickets@khelpass.in>';
+
+/**
+ * A test file's mailing: the SMTP server, an outbox folder of its own, and the mail options of a test
+ * app that sends through them, links pointing at siteOrigin.
+ */
+export type Mailing = Awaited<ReturnType<typeof startMailing>>;
+
+export async function startMailing(siteOrigin: string) {
+  const smtp = await startTestSmtpServer();
+  const outboxDir = await mkdtemp(join(tmpdir(), 'khelpass-outbox-'));
+  return {
+    smtp,
+    options: { smtpUrl: smtp.url, from: TEST_MAIL_FROM, outboxDir, siteOrigin },
+    async close() {
+      await smtp.close();
+      await rm(outboxDir, { recursive: true, force: true });
+    },
+  };
+}

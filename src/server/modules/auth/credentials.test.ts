@@ -2,9 +2,6 @@
 // account (issue 13), through the API as people use them: each mail arrives at a real SMTP server
 // in the test, and its link is followed from the text that arrived.
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LINK_LIFETIME_MS } from '../../../shared/domain/account-links';
@@ -18,9 +15,9 @@ import {
   emailStatusSchema,
 } from '../../../shared/schemas/credentials';
 import { accountTokens, emailOutbox, users } from '../../db/schema';
-import { type ApiClient, apiClient, signUp, uniqueEmail } from '../../test/api-client';
+import { type ApiClient, clientAtOwnAddress, signUp, uniqueEmail } from '../../test/api-client';
 import { bookableEvents, linkToken, mailsAbout, paidBooking, SITE_ORIGIN } from '../../test/mail-links';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
+import { type Mailing, startMailing, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 import {
   CONFIRMATION_THROTTLE,
@@ -39,27 +36,26 @@ const CHANGED = 'Your KhelPass e-mail address was changed';
 const IST_UNTIL = /until \d{1,2}:\d{2} [ap]m IST on \w{3}, \d{1,2} \w{3} \d{4}/;
 
 let smtp: TestSmtpServer;
-let outboxDir: string;
+let mailing: Mailing;
 let t: TestApp;
 let clock = TEST_ANCHOR.getTime();
 const now = () => new Date(clock);
 let events: string[];
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  outboxDir = await mkdtemp(join(tmpdir(), 'khelpass-credentials-'));
+  mailing = await startMailing(SITE_ORIGIN);
+  smtp = mailing.smtp;
   t = await createTestApp({
     now,
     // Each browser of these tests has an address of its own (X-Forwarded-For), as the brakes count per address.
     auth: { trustProxy: true },
-    mail: { smtpUrl: smtp.url, from: 'KhelPass <tickets@khelpass.in>', outboxDir, siteOrigin: SITE_ORIGIN },
+    mail: mailing.options,
   });
   events = await bookableEvents(t.database);
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
-  await rm(outboxDir, { recursive: true, force: true });
+  await mailing.close();
 });
 beforeEach(async () => {
   await t.app.background.idle();
@@ -67,14 +63,8 @@ beforeEach(async () => {
   clock += 2 * HOUR;
 });
 
-let addresses = 0;
 /** A browser of its own, at an address of its own. */
-const browser = () => {
-  addresses += 1;
-  return apiClient(t.app, {
-    ip: `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`,
-  });
-};
+const browser = () => clientAtOwnAddress(t.app);
 
 /** The one mail with this subject that reached `address`, once the mail pass has run. */
 async function mailed(address: string, subject: string) {

@@ -2,9 +2,6 @@
 // address, whatever the answer says; the first browser to open the link sees the booking, its
 // tickets and its invoice, and nobody who only guesses learns anything. Mails arrive at a real SMTP
 // server in the test.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LINK_LIFETIME_MS } from '../../../shared/domain/account-links';
 import { bookingListSchema } from '../../../shared/schemas/booking';
@@ -13,10 +10,10 @@ import { apiErrorSchema } from '../../../shared/schemas/common';
 import { acceptedAnswerSchema, emailStatusSchema } from '../../../shared/schemas/credentials';
 import { ticketVerificationSchema } from '../../../shared/schemas/gate';
 import { invoiceSchema } from '../../../shared/schemas/invoice';
-import { type ApiClient, apiClient, signUp, uniqueEmail } from '../../test/api-client';
+import { type ApiClient, clientAtOwnAddress, signUp, uniqueEmail } from '../../test/api-client';
 import { bookableEvents, linkToken, mailsAbout, paidBooking, SITE_ORIGIN } from '../../test/mail-links';
 import { PROMOTER, signedIn } from '../../test/organizer-flow';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
+import { type Mailing, startMailing, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 import { LOOKUP_ADDRESS_THROTTLE, LOOKUP_EMAIL_THROTTLE } from './lookup.service';
 
@@ -24,40 +21,33 @@ const HOUR = 3_600_000;
 const FIND = '/bookings/find';
 
 let smtp: TestSmtpServer;
-let outboxDir: string;
+let mailing: Mailing;
 let t: TestApp;
 let clock = TEST_ANCHOR.getTime();
 const now = () => new Date(clock);
 let events: string[];
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  outboxDir = await mkdtemp(join(tmpdir(), 'khelpass-lookup-'));
+  mailing = await startMailing(SITE_ORIGIN);
+  smtp = mailing.smtp;
   t = await createTestApp({
     now,
     auth: { trustProxy: true },
-    mail: { smtpUrl: smtp.url, from: 'KhelPass <tickets@khelpass.in>', outboxDir, siteOrigin: SITE_ORIGIN },
+    mail: mailing.options,
   });
   events = await bookableEvents(t.database);
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
-  await rm(outboxDir, { recursive: true, force: true });
+  await mailing.close();
 });
 beforeEach(async () => {
   await t.app.background.idle();
   clock += 2 * HOUR;
 });
 
-let addresses = 0;
 /** A browser of its own, at an address of its own. */
-const browser = () => {
-  addresses += 1;
-  return apiClient(t.app, {
-    ip: `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`,
-  });
-};
+const browser = () => clientAtOwnAddress(t.app);
 const nextEvent = () => {
   const id = events.shift();
   if (!id) throw new Error('the promoter has too few upcoming events');

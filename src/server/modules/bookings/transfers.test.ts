@@ -2,9 +2,6 @@
 // code stops at the gate at once and the recipient's new one admits; both are told by e-mail (a real
 // SMTP server in the test) and the recipient's account in the app. Every refusal the rules name,
 // another fan's ticket, a replay, and the database's own guard of the rules.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatEventWhen } from '../../../shared/domain/format';
@@ -18,36 +15,30 @@ import { receivedTicketListSchema, ticketTransferSchema } from '../../../shared/
 import { bookings, emailOutbox, events, tickets, ticketTransfers, users } from '../../db/schema';
 import { type ApiClient, apiClient, signUp, uniqueEmail } from '../../test/api-client';
 import { checkout, holdCategory, pay } from '../../test/booking-flow';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
+import { type Mailing, startMailing, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 import { TRANSFERRED_REASON } from '../gate/gate.service';
 import { ticketQrPng } from '../mail/mail.transport';
 import { ticketCid } from '../mail/templates/booking-mails';
 
 let smtp: TestSmtpServer;
-let outboxDir: string;
+let mailing: Mailing;
 let t: TestApp;
 let take: () => string;
 let clock = TEST_ANCHOR.getTime();
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  outboxDir = await mkdtemp(join(tmpdir(), 'khelpass-transfer-outbox-'));
+  mailing = await startMailing('https://kp.example.in');
+  smtp = mailing.smtp;
   t = await createTestApp({
     now: () => new Date(clock),
-    mail: {
-      smtpUrl: smtp.url,
-      from: 'KhelPass <tickets@khelpass.in>',
-      outboxDir,
-      siteOrigin: 'https://kp.example.in',
-    },
+    mail: mailing.options,
   });
   take = await onSaleEventTaker(t.database);
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
-  await rm(outboxDir, { recursive: true, force: true });
+  await mailing.close();
 });
 beforeEach(async () => {
   clock = TEST_ANCHOR.getTime();

@@ -16,7 +16,13 @@ import { emailOutbox, events, users } from '../../db/schema';
 import { type ApiClient, apiClient, signUp, uniqueEmail } from '../../test/api-client';
 import { checkout, holdCategory, pay, TEST_CONTACT } from '../../test/booking-flow';
 import { PROMOTER, signedIn } from '../../test/organizer-flow';
-import { SMTP_PASSWORD, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
+import {
+  type Mailing,
+  SMTP_PASSWORD,
+  startMailing,
+  TEST_MAIL_FROM,
+  type TestSmtpServer,
+} from '../../test/smtp-server';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 import { MAX_MAIL_ATTEMPTS } from './backoff';
 import { MAIL_LEASE_MS } from './mail.service';
@@ -25,10 +31,9 @@ import { ticketCid } from './templates/booking-mails';
 
 const DAY = 86_400_000;
 const ADMIN = { email: 'admin@khelpass.in', password: 'Admin@123' };
-const FROM = 'KhelPass <tickets@khelpass.in>';
 
 let smtp: TestSmtpServer;
-let outboxDir: string;
+let mailing: Mailing;
 let t: TestApp;
 let clock = TEST_ANCHOR.getTime();
 const now = () => new Date(clock);
@@ -36,20 +41,14 @@ const logged: string[] = [];
 /** The promoter's scheduled events a day or more ahead, one per test. */
 let upcoming: string[];
 
-const mailOptions = () => ({
-  smtpUrl: smtp.url,
-  from: FROM,
-  outboxDir,
-  siteOrigin: 'https://tickets.example.in',
-});
 const log = (message: string, detail?: unknown) => {
   logged.push(detail === undefined ? message : `${message} ${String(detail)}`);
 };
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  outboxDir = await mkdtemp(join(tmpdir(), 'khelpass-outbox-'));
-  t = await createTestApp({ now, log, mail: mailOptions() });
+  mailing = await startMailing('https://tickets.example.in');
+  smtp = mailing.smtp;
+  t = await createTestApp({ now, log, mail: mailing.options });
   const [promoter] = await t.database.db
     .select({ id: users.id })
     .from(users)
@@ -81,8 +80,7 @@ afterAll(async () => {
     other.app.mail.close();
   }
   await t.close();
-  await smtp.close();
-  await rm(outboxDir, { recursive: true, force: true });
+  await mailing.close();
 });
 beforeEach(async () => {
   // Each test starts with nothing due: what earlier tests wrote is sent, and the inbox emptied.
@@ -197,7 +195,7 @@ describe('the outbox', () => {
     await signUp(fan);
     const email = uniqueEmail('once');
     await confirmedBooking(fan, nextEvent(), email);
-    const second = await anotherApp({ database: t.database, now, log, mail: mailOptions() });
+    const second = await anotherApp({ database: t.database, now, log, mail: mailing.options });
     await Promise.all([t.app.background.mailNow(), second.app.background.mailNow()]);
     await Promise.all([t.app.background.mailNow(), second.app.background.mailNow()]);
     await t.app.background.idle();
@@ -273,7 +271,7 @@ describe('the outbox', () => {
       now,
       log,
       mail: {
-        ...mailOptions(),
+        ...mailing.options,
         smtpUrl: smtp.url.replace(encodeURIComponent(SMTP_PASSWORD), 'wrong-password'),
       },
     });
@@ -304,7 +302,7 @@ describe('the outbox', () => {
     await stopped.app.background.idle();
     expect(mailsTo(email)).toHaveLength(0);
 
-    const restarted = await anotherApp({ database: t.database, now, log, mail: mailOptions() });
+    const restarted = await anotherApp({ database: t.database, now, log, mail: mailing.options });
     expect(await restarted.app.background.mailNow()).toBe(1);
     expect(mailsTo(email)).toHaveLength(1);
 
@@ -407,7 +405,7 @@ describe('without SMTP_URL', () => {
       database: t.database,
       now,
       log: (message) => lines.push(message),
-      mail: { from: FROM, outboxDir: folder },
+      mail: { from: TEST_MAIL_FROM, outboxDir: folder },
     });
     // Signed up where mail goes over SMTP (its confirmation link too): the folder gets the booking's mail alone.
     const account = apiClient(t.app);

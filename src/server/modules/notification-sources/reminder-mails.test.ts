@@ -1,9 +1,6 @@
 // Match reminders by e-mail (issue 13): the 24 h and 2 h reminders of a booked match also go by
 // e-mail to a fan whose e-mail preference is on, written in the reminder job's transaction and sent
 // by the mail pass to a real SMTP server in the test, once per reminder whatever runs again.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEventDate, formatEventTime, formatEventWhen } from '../../../shared/domain/format';
@@ -13,7 +10,7 @@ import { cities, emailOutbox, events, scheduledJobs, users, venues } from '../..
 import { type ApiClient, apiClient, signUp } from '../../test/api-client';
 import { checkout, holdCategory, pay } from '../../test/booking-flow';
 import { PROMOTER } from '../../test/organizer-flow';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
+import { type Mailing, startMailing, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
 const MINUTE = 60_000;
@@ -22,23 +19,16 @@ const DAY = 24 * HOUR;
 const SITE = 'https://tickets.example.in';
 
 let smtp: TestSmtpServer;
-let outboxDir: string;
+let mailing: Mailing;
 const clock = { at: TEST_ANCHOR.getTime() };
 const now = () => new Date(clock.at);
 const opened: TestApp[] = [];
 let t: TestApp;
 
-const mailOptions = () => ({
-  smtpUrl: smtp.url,
-  from: 'KhelPass <tickets@khelpass.in>',
-  outboxDir,
-  siteOrigin: SITE,
-});
-
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  outboxDir = await mkdtemp(join(tmpdir(), 'khelpass-reminder-outbox-'));
-  t = await createTestApp({ now, mail: mailOptions() });
+  mailing = await startMailing(SITE);
+  smtp = mailing.smtp;
+  t = await createTestApp({ now, mail: mailing.options });
   opened.push(t);
 });
 afterAll(async () => {
@@ -48,8 +38,7 @@ afterAll(async () => {
     app.app.mail.close();
   }
   await t.close();
-  await smtp.close();
-  await rm(outboxDir, { recursive: true, force: true });
+  await mailing.close();
 });
 
 /** The promoter's first scheduled event starting 3 days or more after TEST_ANCHOR, with its venue's city. */
@@ -142,7 +131,7 @@ describe('match reminders by e-mail', () => {
 
     // Run again: the same moment, a restarted process, a lost schedule. Nothing is mailed twice.
     await passAt(start - DAY + MINUTE);
-    const restarted = await createTestApp({ now, database: t.database, mail: mailOptions() });
+    const restarted = await createTestApp({ now, database: t.database, mail: mailing.options });
     opened.push(restarted);
     await passAt(start - DAY + 2 * MINUTE, restarted);
     await t.database.db.delete(scheduledJobs);
