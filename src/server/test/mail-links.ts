@@ -3,16 +3,14 @@
 //
 //   const mail = await t.mailed(email, 'Reset your KhelPass password');
 //   const token = linkToken(mail, '/account/reset-password');
-import { and, asc, eq, gt } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type Booking, bookingSchema } from '../../shared/schemas/booking';
 import type { Database } from '../db/client';
-import { events, users } from '../db/schema';
+
 import type { ApiClient } from './api-client';
 import { checkout, holdCategory, pay, TEST_CONTACT } from './booking-flow';
-import { PROMOTER } from './organizer-flow';
+import { promoterUpcoming } from './organizer-flow';
 import type { ReceivedMail } from './smtp-server';
-import { TEST_ANCHOR } from './test-database';
 
 /** Where the test apps' mailed links point (their mail settings' siteOrigin). */
 export const SITE_ORIGIN = 'https://tickets.example.in';
@@ -38,23 +36,7 @@ export const mailsAbout = (received: readonly ReceivedMail[], address: string, s
 
 /** The promoter's scheduled events two days or more ahead, soonest first: one per booking a test makes. */
 export async function bookableEvents(database: Database): Promise<string[]> {
-  const [promoter] = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, PROMOTER.email));
-  if (!promoter) throw new Error('the promoter is not seeded');
-  const rows = await database.db
-    .select({ id: events.id })
-    .from(events)
-    .where(
-      and(
-        eq(events.organizerId, promoter.id),
-        eq(events.status, 'scheduled'),
-        gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + 2 * 86_400_000)),
-      ),
-    )
-    .orderBy(asc(events.startsAt));
-  return rows.map((row) => row.id);
+  return (await promoterUpcoming(database, 2 * 86_400_000)).map((row) => row.id);
 }
 
 /** Books one Gold place for `client` (signed in or a guest) with this contact address, and pays. */

@@ -73,8 +73,8 @@ export async function publish(client: ApiClient, eventId: string) {
   return response.body;
 }
 
-/** The promoter's scheduled events starting more than 3 days after TEST_ANCHOR, soonest first. */
-export async function promoterUpcoming(database: Database) {
+/** The promoter's scheduled events starting more than `after` (3 days) after TEST_ANCHOR, soonest first. */
+export async function promoterUpcoming(database: Database, after = 3 * DAY) {
   const [promoter] = await database.db
     .select({ id: users.id })
     .from(users)
@@ -87,7 +87,7 @@ export async function promoterUpcoming(database: Database) {
       and(
         eq(events.organizerId, promoter.id),
         eq(events.status, 'scheduled'),
-        gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + 3 * DAY)),
+        gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + after)),
       ),
     )
     .orderBy(asc(events.startsAt));

@@ -5,17 +5,17 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatEventWhen, formatPaise } from '../../../shared/domain/format';
 import { istDateTime } from '../../../shared/domain/time';
 import { type Booking, bookingSchema } from '../../../shared/schemas/booking';
 import { ticketVerificationSchema } from '../../../shared/schemas/gate';
 import { eventCancellationSchema, postponedEventSchema } from '../../../shared/schemas/organizer';
-import { emailOutbox, events, users } from '../../db/schema';
+import { emailOutbox } from '../../db/schema';
 import { type ApiClient, apiClient, signUp, uniqueEmail } from '../../test/api-client';
 import { checkout, holdCategory, pay, TEST_CONTACT } from '../../test/booking-flow';
-import { PROMOTER, signedIn } from '../../test/organizer-flow';
+import { PROMOTER, promoterUpcoming, signedIn } from '../../test/organizer-flow';
 import {
   type Mailing,
   SMTP_PASSWORD,
@@ -49,24 +49,7 @@ beforeAll(async () => {
   mailing = await startMailing('https://tickets.example.in');
   smtp = mailing.smtp;
   t = await createTestApp({ now, log, mail: mailing.options });
-  const [promoter] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, PROMOTER.email));
-  if (!promoter) throw new Error('the promoter is not seeded');
-  upcoming = (
-    await t.database.db
-      .select({ id: events.id })
-      .from(events)
-      .where(
-        and(
-          eq(events.organizerId, promoter.id),
-          eq(events.status, 'scheduled'),
-          gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + DAY)),
-        ),
-      )
-      .orderBy(asc(events.startsAt))
-  ).map((event) => event.id);
+  upcoming = (await promoterUpcoming(t.database, DAY)).map((event) => event.id);
 });
 afterAll(async () => {
   // Nothing a test logged holds the SMTP password, nor does any error kept in the outbox.

@@ -1,7 +1,7 @@
 // An event's life (decision 009 section 6): the organiser cancels it (every confirmed booking
 // refunded in full, once, through the gateway; tickets void; nothing sold after) or postpones it
 // (a new date; tickets stay valid). Ownership, validation, replays, a cancel stopped halfway.
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDateTime } from '../../../shared/domain/time';
 import { type Booking, bookingListSchema, bookingSchema } from '../../../shared/schemas/booking';
@@ -17,7 +17,7 @@ import { bookings, events, gatewayOrders, gatewayPayments, tickets, users } from
 import { CATALOGUE_ORGANIZERS } from '../../db/seed/accounts';
 import { type ApiClient, apiClient, signUp } from '../../test/api-client';
 import { checkout, checkoutRefused, holdCategory, openHold, pay, payRefused } from '../../test/booking-flow';
-import { signedIn } from '../../test/organizer-flow';
+import { promoterUpcoming, signedIn } from '../../test/organizer-flow';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
 const DAY = 86_400_000;
@@ -87,24 +87,7 @@ const istIn = (days: number, time = '19:30') => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, promoter.email));
-  if (!row) throw new Error('the promoter is not seeded');
-  upcoming = (
-    await t.database.db
-      .select({ id: events.id })
-      .from(events)
-      .where(
-        and(
-          eq(events.organizerId, row.id),
-          eq(events.status, 'scheduled'),
-          gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + DAY)),
-        ),
-      )
-      .orderBy(asc(events.startsAt))
-  ).map((event) => event.id);
+  upcoming = (await promoterUpcoming(t.database, DAY)).map((event) => event.id);
   organizer = await signedIn(t.app, promoter);
 });
 afterAll(() => t.close());
