@@ -80,6 +80,12 @@ const emailInUse = () =>
  * 012). Every link is a random token mailed in the transaction that creates it (the database keeps
  * its SHA-256), used at most once, in one statement, and only before it expires.
  */
+/**
+ * Links a new password ends with the sessions: other reset links, and a waiting change of address,
+ * which whoever knew the old password may have asked for to take the account to their own inbox.
+ */
+const ENDED_BY_A_NEW_PASSWORD = ['password_reset', 'email_change'] as const;
+
 export function createCredentialsService(deps: {
   repo: AuthRepo;
   mail: Pick<MailService, 'sendIn' | 'siteOrigin'>;
@@ -220,7 +226,7 @@ export function createCredentialsService(deps: {
         const at = now();
         await tx.setPassword(account.id, passwordHash, at);
         await tx.revokeSessionsOf(account.id, at);
-        await tx.voidTokens(account.id, ['password_reset'], at);
+        await tx.voidTokens(account.id, ENDED_BY_A_NEW_PASSWORD, at);
         await confirmIn(tx, transaction, account.id, account.email);
         return account;
       });
@@ -301,7 +307,7 @@ export function createCredentialsService(deps: {
         const at = now();
         await tx.setPassword(account.id, passwordHash, at);
         await tx.revokeSessionsOf(account.id, at, sessionId);
-        await tx.voidTokens(account.id, ['password_reset'], at);
+        await tx.voidTokens(account.id, ENDED_BY_A_NEW_PASSWORD, at);
       });
       return { message: CREDENTIAL_MESSAGES.passwordChanged };
     },

@@ -383,6 +383,36 @@ describe('changing the e-mail address in /settings', () => {
     expect((await session(client))?.email).toBe(account.email);
   });
 
+  it('ends a waiting change when the password is reset or changed, so whoever asked with the old password loses it', async () => {
+    // Someone signed in with the password asks to move the account to their own address…
+    const { client: intruder, account } = await signedUp();
+    const theirs = uniqueEmail('intruder');
+    await askChange(intruder, theirs);
+    const token = linkToken(await mailed(theirs, CHANGE), '/account/confirm-email');
+    // …and the owner resets the password: that link no longer moves the account.
+    await askReset(browser(), account.email);
+    const reset = linkToken(await mailed(account.email, RESET), '/account/reset-password');
+    expect((await completeReset(browser(), reset, 'owner-again-1')).status).toBe(200);
+    expect((await confirmLink(browser(), token)).status).toBe(410);
+    expect((await signIn(browser(), account.email, 'owner-again-1')).status).toBe(200);
+
+    // Likewise when the owner changes the password in /settings.
+    const { client: stolen, account: other } = await signedUp();
+    const elsewhere = uniqueEmail('intruder');
+    await askChange(stolen, elsewhere);
+    const changeToken = linkToken(await mailed(elsewhere, CHANGE), '/account/confirm-email');
+    const owner = browser();
+    expect((await signIn(owner, other.email, PASSWORD)).status).toBe(200);
+    const changed = await owner.post('/api/account/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'owner-again-2',
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await owner.getAs(emailStatusSchema, '/api/account/email')).body.pendingEmail).toBeNull();
+    expect((await confirmLink(browser(), changeToken)).status).toBe(410);
+    expect((await session(owner))?.email).toBe(other.email);
+  });
+
   it("changes the link's account whoever opens it: another signed-in account stays as it was", async () => {
     const { client: owner, account } = await signedUp();
     const { client: bystander, account: bystanderAccount } = await signedUp();
