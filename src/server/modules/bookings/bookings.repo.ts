@@ -132,14 +132,21 @@ function bookingQueries(db: Db) {
       return row !== undefined;
     },
     /**
-     * Hands the guest bookings made with this address (in any case) to the account, in one
-     * statement; answers how many. A booking made while signed in is never moved.
+     * What a confirmed address brings its account: the guest bookings made with it (in any case),
+     * and the tickets transferred to it before an account had proven it, which stay the account's
+     * if it later moves to another address. Answers how many bookings. A booking made while signed
+     * in is never moved.
      */
     async attachGuestBookings(userId: string, email: string): Promise<number> {
+      const address = email.toLowerCase();
+      await db
+        .update(tickets)
+        .set({ holderUserId: userId })
+        .where(and(isNull(tickets.holderUserId), eq(tickets.holderEmail, address)));
       const rows = await db
         .update(bookings)
         .set({ userId })
-        .where(and(isNull(bookings.userId), sql`lower(${bookings.contactEmail}) = ${email.toLowerCase()}`))
+        .where(and(isNull(bookings.userId), sql`lower(${bookings.contactEmail}) = ${address}`))
         .returning({ id: bookings.id });
       return rows.length;
     },

@@ -31,10 +31,6 @@ const ticketColumns = {
 };
 
 /**
- * Tickets given to this account: to its id, or, while no account was named, to its address (the
- * recipient signed up after the transfer).
- */
-/**
  * Tickets given to this account, or to its address before it had one: the address only once the
  * account has proven it owns it (users.email_confirmed_at), so whoever first registers an address
  * does not receive what was sent to it.
@@ -49,6 +45,13 @@ const heldByRecipient = (holder: Holder) =>
     ),
   );
 
+/**
+ * Tickets this account holds: its bookings' own tickets (none given a holder by a transfer), and
+ * those transferred to it (heldByRecipient). One rule for what it sees and what it may give on.
+ */
+const heldBy = (holder: Holder) =>
+  or(and(isNull(tickets.holderEmail), eq(bookings.userId, holder.id)), heldByRecipient(holder));
+
 function transferQueries(db: Db) {
   const withContext = () =>
     db
@@ -62,18 +65,26 @@ function transferQueries(db: Db) {
       .leftJoin(givenOn, eq(givenOn.fromTicketId, tickets.id));
 
   return {
-    /** The ticket with its context. */
-    async ticket(ticketId: string) {
-      const [row] = await withContext().where(eq(tickets.id, ticketId));
+    /** The ticket with its context, if this account holds it (heldBy); undefined otherwise. */
+    async ticketHeldBy(ticketId: string, holder: Holder) {
+      const [row] = await withContext().where(and(eq(tickets.id, ticketId), heldBy(holder)));
       return row;
     },
 
     /**
-     * Locks the ticket's row until the transaction ends: a transfer or an admission of it waits.
-     * Read it after this (ticket), so the read sees what the one before committed, its records too.
+     * Locks the ticket's row until the transaction ends, so a transfer or an admission of it waits,
+     * and its booking's for share, so a refund waits too and the booking read after this stays
+     * confirmed until the transfer commits. Read the ticket after this (ticketHeldBy), so the read
+     * sees what the one before committed, its records too.
      */
     async lock(ticketId: string) {
       await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticketId)).for('update');
+      await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .innerJoin(tickets, eq(tickets.bookingId, bookings.id))
+        .where(eq(tickets.id, ticketId))
+        .for('share', { of: bookings });
     },
 
     /** The tickets transferred to this account (given on since, or not), soonest match first. */
@@ -112,7 +123,7 @@ function transferQueries(db: Db) {
 }
 
 export type TransferQueries = ReturnType<typeof transferQueries>;
-export type TransferTicketRow = NonNullable<Awaited<ReturnType<TransferQueries['ticket']>>>;
+export type TransferTicketRow = NonNullable<Awaited<ReturnType<TransferQueries['ticketHeldBy']>>>;
 export type TransferRow = typeof ticketTransfers.$inferSelect;
 
 export function createTransfersRepo(db: Db) {

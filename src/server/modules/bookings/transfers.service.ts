@@ -29,17 +29,6 @@ function refused(refusal: TransferRefusal): HttpError {
 }
 
 /**
- * Whether the viewer holds this ticket: a booking's own ticket is its account's; one a transfer
- * issued is its recipient's (their account, or their address until they have one). Guests hold
- * none: a guest's booking has no account to transfer from (see the issue-13 report).
- */
-function holds(row: TransferTicketRow, viewer: Viewer): boolean {
-  const { holderEmail, holderUserId } = row.ticket;
-  if (holderEmail === null) return row.bookingUserId === viewer.id;
-  return holderUserId === null ? holderEmail === viewer.email : holderUserId === viewer.id;
-}
-
-/**
  * Giving a ticket to someone by e-mail, at no charge (issue 13): the old ticket's code is void at
  * once and the recipient holds a new ticket for the same seat, with a code of its own.
  */
@@ -81,16 +70,18 @@ export function createTransfersService(deps: {
       input: TransferTicketInput,
       viewer: Viewer,
     ): Promise<{ transfer: TicketTransfer; created: boolean }> {
-      const found = await repo.ticket(ticketId);
-      if (!found || !holds(found, viewer)) throw notFound('Ticket');
+      // Another's ticket, or one sent to an address this account has not proven, is not found.
+      // Guests hold none: a guest's booking has no account to transfer from.
+      const found = await repo.ticketHeldBy(ticketId, viewer);
+      if (!found) throw notFound('Ticket');
       // The new ticket is signed inside the transaction: its event's key is loaded first (on the
       // embedded database a read outside the transaction would wait for it).
       await ticketKeys.publicKey(found.ticket.eventId);
       const at = now();
       const outcome = await repo.transaction(async (tx, transaction) => {
         await tx.lock(ticketId);
-        const row = await tx.ticket(ticketId);
-        if (!row || !holds(row, viewer)) throw notFound('Ticket');
+        const row = await tx.ticketHeldBy(ticketId, viewer);
+        if (!row) throw notFound('Ticket');
         if (row.givenOn && row.givenOn.fromUserId === viewer.id && row.givenOn.toEmail === input.email)
           return { transfer: view(row, row.givenOn), created: false };
         const refusal = transferRefusal(

@@ -15,6 +15,7 @@ import { receivedTicketListSchema, ticketTransferSchema } from '../../../shared/
 import { bookings, emailOutbox, events, tickets, ticketTransfers, users } from '../../db/schema';
 import { type ApiClient, apiClient, signUp, uniqueEmail } from '../../test/api-client';
 import { checkout, holdCategory, pay } from '../../test/booking-flow';
+import { linkToken, mailsAbout, SITE_ORIGIN } from '../../test/mail-links';
 import { type Mailing, startMailing, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 import { TRANSFERRED_REASON } from '../gate/gate.service';
@@ -28,7 +29,7 @@ let take: () => string;
 let clock = TEST_ANCHOR.getTime();
 
 beforeAll(async () => {
-  mailing = await startMailing('https://kp.example.in');
+  mailing = await startMailing(SITE_ORIGIN);
   smtp = mailing.smtp;
   t = await createTestApp({
     now: () => new Date(clock),
@@ -216,7 +217,7 @@ describe('POST /api/tickets/:ticketId/transfer', () => {
     expect(text).toContain('Ticket holder: Ravi Kumar');
     expect(text).toContain('From: Asha Rao');
     expect(text).toMatch(/Time: \d{1,2}:\d{2} [ap]m IST/);
-    expect(text).toContain('https://kp.example.in/bookings');
+    expect(text).toContain(`${SITE_ORIGIN}/bookings`);
     expect(gift?.parsed.html).toContain(`src="cid:${ticketCid(mine?.id ?? '')}"`);
     const png = gift?.parsed.attachments.find((file) => file.contentId === `<${ticketCid(mine?.id ?? '')}>`);
     expect(png?.contentType).toBe('image/png');
@@ -255,7 +256,29 @@ describe('POST /api/tickets/:ticketId/transfer', () => {
     // Signed up with the address but not yet proven it: what was sent there is not shown.
     const meena = await newFan('Meena Iyer', meenaEmail, false);
     expect(await received(meena.client)).toEqual([]);
-    await confirmAddress(meena.id);
+    // Nor can she give it on: to an unproven account the ticket is not found.
+    const [sentTo] = await t.database.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(eq(tickets.holderEmail, meenaEmail));
+    const early = await meena.client.post(`/api/tickets/${sentTo?.id}/transfer`, {
+      name: 'Dev Shah',
+      email: 'dev@example.com',
+    });
+    expect(early.status).toBe(404);
+    // She opens the welcome mail's link: the address is proven and the ticket becomes her account's,
+    // so it stays hers should she move to another address.
+    await t.app.background.idle();
+    const [welcome] = mailsAbout(smtp.received, meenaEmail, 'Confirm your e-mail address for KhelPass');
+    if (!welcome) throw new Error('the welcome mail did not arrive');
+    const confirmed = await meena.client.post('/api/auth/email-confirmation', {
+      token: linkToken(welcome, '/account/confirm-email'),
+    });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    await t.database.db
+      .update(users)
+      .set({ email: uniqueEmail('meena-moved') })
+      .where(eq(users.id, meena.id));
     const [mine] = await received(meena.client);
     expect(mine).toMatchObject({
       seatLabel: given.seatLabel,
