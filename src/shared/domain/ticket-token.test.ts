@@ -109,6 +109,11 @@ describe('ticket tokens (KP2)', () => {
     expect(parseTicketToken(withBody(overlong))).toBeNull();
   });
 
+  it('claim no text the database could not look up (a NUL in a made-up event id is not a ticket)', () => {
+    const forged = ticketToken(ticketClaimsBytes({ ...claims, eventId: 'ev\u0000x' }), new Uint8Array(64));
+    expect(parseTicketToken(forged)).toBeNull();
+  });
+
   it('refuse to encode what they could not carry', () => {
     expect(() => ticketClaimsBytes({ ...claims, ticketId: 'not-a-uuid' })).toThrow();
     expect(() => ticketClaimsBytes({ ...claims, seatLabel: 'x'.repeat(256) })).toThrow();

@@ -76,6 +76,9 @@ export type GatePack = z.infer<typeof gatePackSchema>;
 
 /** How many admissions one sync carries at most: a device with more sends them in turns. */
 export const ADMISSION_SYNC_MAX = 200;
+/** No gate let a KhelPass ticket in before 2020 (and PostgreSQL has no year 0). */
+const EARLIEST_ADMISSION_MS = Date.UTC(2020, 0, 1);
+const ADMITTED_TOO_EARLY_MESSAGE = 'That is before any ticket could be let in';
 
 export const admissionSyncInputSchema = z.object({
   deviceId: gateDeviceIdSchema,
@@ -84,7 +87,9 @@ export const admissionSyncInputSchema = z.object({
       z.object({
         ticketId: z.uuid('Not a ticket id'),
         /** When the device let the ticket in, by its own clock. */
-        admittedAt: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }),
+        admittedAt: z.iso
+          .datetime({ offset: true, error: 'Use an ISO date-time' })
+          .refine((value) => Date.parse(value) >= EARLIEST_ADMISSION_MS, ADMITTED_TOO_EARLY_MESSAGE),
         /** The code it scanned, when the device still has it: the server checks it names the ticket. */
         token: z.string().max(600).optional(),
       }),

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_INSTRUMENTS } from '../../../shared/booking-constants';
+import { ticketClaimsBytes, ticketToken } from '../../../shared/domain/ticket-token';
 import { type Booking, bookingSchema } from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import {
@@ -340,6 +341,9 @@ describe('POST /api/organizer/events/:eventId/admissions/sync', () => {
       'admissions.0.ticketId': 'Not a ticket id',
     });
     expect(
+      await refused({ deviceId: 'A', admissions: [{ ...item, admittedAt: '0000-01-01T00:00:00Z' }] }),
+    ).toEqual({ 'admissions.0.admittedAt': 'That is before any ticket could be let in' });
+    expect(
       await refused({ deviceId: 'A', admissions: [item, { ...item, admittedAt: 'yesterday' }] }),
     ).toEqual({
       'admissions.1.admittedAt': 'Use an ISO date-time',
@@ -457,6 +461,28 @@ describe('a refusal by the database’s admissible rule', () => {
       await t.database.db.execute(sql`DROP TRIGGER gate_fault ON tickets`);
       await t.database.db.execute(sql`DROP FUNCTION gate_fault()`);
       await t.database.db.execute(sql`DROP SEQUENCE gate_fault_once`);
+    }
+  });
+});
+
+describe('a made-up code', () => {
+  it('naming an event id the database could not store is not a ticket (was a 500)', async () => {
+    const eventId = take();
+    const gate = await organizerOf([eventId]);
+    const forged = ticketToken(
+      ticketClaimsBytes({
+        ticketId: '00000000-0000-4000-8000-000000000001',
+        eventId: 'ev\u0000x',
+        categoryId: 'gold',
+        seatLabel: 'A-1',
+        issuedAt: TEST_ANCHOR,
+      }),
+      new Uint8Array(64),
+    );
+    for (const path of ['/api/tickets/verify', '/api/tickets/admit']) {
+      const answer = await gate.postAs(ticketVerificationSchema, path, { token: forged, eventId });
+      expect(answer.status, path).toBe(200);
+      expect(answer.body.code, path).toBe('invalid');
     }
   });
 });
