@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GATE_ANSWER_CODES, gateAnswer, gateAnswerText, offlineGateCode, voidCode } from './gate-answer';
+import {
+  GATE_ANSWER_CODES,
+  gateAnswer,
+  gateAnswerText,
+  offlineGateCode,
+  ticketVoidReason,
+  voidCode,
+} from './gate-answer';
 import type { TicketClaims } from './ticket-token';
 
 const seat = { seatLabel: 'Gold-1', category: 'Gold' };
@@ -79,5 +86,13 @@ describe('the offline gate’s decision', () => {
     expect(offlineGateCode({ ...base, verified: otherMatch, claimed: otherMatch })).toBe('other_event');
     expect(offlineGateCode({ ...base, verified: null, claimed: claims })).toBe('invalid');
     expect(offlineGateCode({ ...base, verified: null, claimed: null })).toBe('invalid');
+  });
+});
+
+describe('why a ticket admits no one', () => {
+  it('says transferred before refunded, so the online gate and the gate pack agree', () => {
+    expect(ticketVoidReason({ transferred: true, bookingConfirmed: false })).toBe('transferred');
+    expect(ticketVoidReason({ transferred: false, bookingConfirmed: false })).toBe('refunded');
+    expect(ticketVoidReason({ transferred: false, bookingConfirmed: true })).toBeUndefined();
   });
 });

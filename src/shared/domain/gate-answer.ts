@@ -25,6 +25,19 @@ export type GateTone = 'admit' | 'caution' | 'refuse';
 /** A void ticket's reason, as the gate pack and the admissions log name it. */
 export type VoidReason = 'refunded' | 'transferred' | 'cancelled';
 
+/**
+ * Why a ticket of an event still on admits no one, the same online and in the gate pack offline:
+ * given away first (its new holder's code admits instead), then its booking no longer confirmed.
+ */
+export function ticketVoidReason(ticket: {
+  transferred: boolean;
+  bookingConfirmed: boolean;
+}): Exclude<VoidReason, 'cancelled'> | undefined {
+  if (ticket.transferred) return 'transferred';
+  if (!ticket.bookingConfirmed) return 'refunded';
+  return undefined;
+}
+
 export interface GateAnswerFacts {
   code: GateAnswerCode;
   /** The seat and the category's display name ('Gold'), when the ticket is known. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { ticketVoidReason } from '../../../shared/domain/gate-answer';
 import type { Db } from '../../db/client';
 import { admissions, bookings, events, tickets, users } from '../../db/schema';
 import { errorCode, retryingTransaction } from '../../db/transaction';
@@ -127,10 +128,10 @@ export function createGateRepo(db: Db) {
       return row;
     },
 
-    /** Ids of the event's tickets that no longer admit anyone: refunded, or transferred. */
-    async voidTickets(eventId: string): Promise<{ id: string; reason: 'refunded' | 'transferred' }[]> {
+    /** The event's tickets that no longer admit anyone, with why (ticketVoidReason). */
+    async voidTickets(eventId: string) {
       const rows = await db
-        .select({ id: tickets.id, status: bookings.status })
+        .select({ id: tickets.id, status: bookings.status, transferredAt: tickets.transferredAt })
         .from(tickets)
         .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
         .where(
@@ -140,10 +141,13 @@ export function createGateRepo(db: Db) {
           ),
         )
         .orderBy(asc(tickets.id));
-      return rows.map((row) => ({
-        id: row.id,
-        reason: row.status === 'refunded' ? 'refunded' : 'transferred',
-      }));
+      return rows.flatMap((row) => {
+        const reason = ticketVoidReason({
+          transferred: row.transferredAt !== null,
+          bookingConfirmed: row.status === 'confirmed',
+        });
+        return reason ? [{ id: row.id, reason }] : [];
+      });
     },
 
     /** Tickets that admit (of confirmed bookings, not transferred), and how many of them are in. */

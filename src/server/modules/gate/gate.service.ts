@@ -3,6 +3,7 @@ import { formatEventDate, formatEventTime } from '../../../shared/domain/format'
 import {
   type GateAnswerCode,
   gateAnswerText,
+  ticketVoidReason,
   type VoidReason,
   voidCode,
 } from '../../../shared/domain/gate-answer';
@@ -46,9 +47,10 @@ const alreadyAdmittedReason = (admittedAt: Date) =>
 /** Why the ticket does not admit at all, whatever gate: the event, a transfer, a refund. */
 function voidReasonOf(ticket: GateTicket): VoidReason | undefined {
   if (ticket.eventStatus === 'cancelled') return 'cancelled';
-  if (ticket.transferredAt) return 'transferred';
-  if (ticket.bookingStatus !== 'confirmed') return 'refunded';
-  return undefined;
+  return ticketVoidReason({
+    transferred: ticket.transferredAt !== null,
+    bookingConfirmed: ticket.bookingStatus === 'confirmed',
+  });
 }
 const VOID_SENTENCES: Record<VoidReason, string> = {
   cancelled: EVENT_CANCELLED_REASON,
