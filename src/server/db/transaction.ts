@@ -7,6 +7,11 @@ const MAX_ATTEMPTS = 4;
 export const errorCode = (error: unknown) =>
   (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
 
+/** The constraint a PostgreSQL error names (a CHECK, a unique index, or a rule raised naming one). */
+export const errorConstraint = (error: unknown) =>
+  (error as { cause?: { constraint?: string } }).cause?.constraint ??
+  (error as { constraint?: string }).constraint;
+
 /**
  * Runs fn again when PostgreSQL aborted it as a deadlock (two buyers locking the same seats in
  * different orders) or a serialization failure; fn must be one transaction or one statement.

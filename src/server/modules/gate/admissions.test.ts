@@ -444,7 +444,7 @@ describe('a refusal by the database’s admissible rule', () => {
       sql.raw(`CREATE FUNCTION gate_fault() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
           IF nextval('gate_fault_once') = 1 THEN
-            RAISE EXCEPTION 'refused once' USING ERRCODE = 'check_violation';
+            RAISE EXCEPTION 'refused once' USING ERRCODE = 'check_violation', CONSTRAINT = 'tickets_admissible';
           END IF;
           RETURN NEW;
         END $$`),

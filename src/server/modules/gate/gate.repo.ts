@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ticketVoidReason } from '../../../shared/domain/gate-answer';
 import type { Db } from '../../db/client';
 import { admissions, bookings, events, tickets, users } from '../../db/schema';
-import { errorCode, retryingTransaction } from '../../db/transaction';
+import { errorConstraint, retryingTransaction } from '../../db/transaction';
 
 export type AdmissionRow = typeof admissions.$inferSelect;
 export type NewAdmission = typeof admissions.$inferInsert;
@@ -32,8 +32,6 @@ function gateTickets(db: Db) {
     .innerJoin(events, eq(events.id, tickets.eventId));
 }
 export type GateTicket = Awaited<ReturnType<ReturnType<typeof gateTickets>['execute']>>[number];
-
-const CHECK_VIOLATION = '23514';
 
 /** The queries of one admission, inside its transaction. */
 function admissionQueries(db: Db) {
@@ -209,15 +207,15 @@ export function createGateRepo(db: Db) {
     /**
      * Runs fn in one transaction (again after a deadlock), with the admission queries bound to it.
      * A refund or a cancellation that commits after fn read the ticket makes the database's rule
-     * (tickets_admissible, check_violation) refuse the admission: fn runs once more and its fresh
-     * read answers why, instead of a 500.
+     * (tickets_admissible) refuse the admission: fn runs once more and its fresh read answers why,
+     * instead of a 500. Any other error is the caller's.
      */
     async transaction<T>(fn: (tx: AdmissionQueries) => Promise<T>): Promise<T> {
       const run = () => retryingTransaction(db, (tx) => fn(admissionQueries(tx)));
       try {
         return await run();
       } catch (error) {
-        if (errorCode(error) !== CHECK_VIOLATION) throw error;
+        if (errorConstraint(error) !== 'tickets_admissible') throw error;
         return run();
       }
     },
