@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isOwnAddress,
   TRANSFER_CLOSES_BEFORE_START_MS,
   TRANSFER_REFUSALS,
   type TransferableTicket,
@@ -57,12 +56,5 @@ describe('transferRefusal', () => {
     const codes = Object.values(TRANSFER_REFUSALS).map((refusal) => refusal.code);
     expect(new Set(codes).size).toBe(codes.length);
     for (const refusal of Object.values(TRANSFER_REFUSALS)) expect(refusal.message).toMatch(/\.$/);
-  });
-});
-
-describe('isOwnAddress', () => {
-  it('compares addresses without case or surrounding spaces', () => {
-    expect(isOwnAddress(' Asha@Example.IN ', 'asha@example.in')).toBe(true);
-    expect(isOwnAddress('ravi@example.in', 'asha@example.in')).toBe(false);
   });
 });

@@ -61,7 +61,3 @@ export function transferRefusal(ticket: TransferableTicket, now: Date): Transfer
   if (now.getTime() > closesAt) return 'too_late';
   return null;
 }
-
-/** Whether the recipient's address is the sender's own (addresses compare without case or spaces). */
-export const isOwnAddress = (recipient: string, own: string) =>
-  recipient.trim().toLowerCase() === own.trim().toLowerCase();

@@ -3,7 +3,7 @@ import type { AccountLinkPurpose } from '../../../shared/domain/account-links';
 import type { Role } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
 import { accountTokens, sessions, signInAttempts, users } from '../../db/schema';
-import { retryingTransaction, type Transaction } from '../../db/transaction';
+import { errorCode, retryingTransaction, type Transaction } from '../../db/transaction';
 
 const sessionUserColumns = {
   id: users.id,
@@ -23,8 +23,7 @@ export type CredentialsRow = SessionUserRow & { passwordHash: string; emailConfi
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 
 /** PostgreSQL's unique_violation: another account took the address first. */
-const isUniqueViolation = (error: unknown) =>
-  ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505';
+const isUniqueViolation = (error: unknown) => errorCode(error) === '23505';
 
 function authQueries(db: Db) {
   return {

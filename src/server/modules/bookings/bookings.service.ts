@@ -511,7 +511,6 @@ export function createBookingsService(deps: {
       );
     },
 
-    /** A booking its owner (or an admin) may see; anyone else gets the same 404 as for no booking. */
     /**
      * An 'Awaiting payment' booking paid later (from My Bookings or the dashboard): its booking and
      * open order, while its booking session lives; the fan's own only (404 otherwise). Once the
@@ -529,6 +528,7 @@ export function createBookingsService(deps: {
       return { booking, order };
     },
 
+    /** A booking its owner (or an admin) may see; anyone else gets the same 404 as for no booking. */
     async getForViewer(bookingId: string, viewer: Viewer): Promise<Booking> {
       const row = await repo.listed(bookingId);
       if (!row || !viewer || (row.booking.userId !== viewer.id && viewer.role !== 'admin'))

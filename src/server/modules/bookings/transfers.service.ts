@@ -1,7 +1,7 @@
+import { sameAddress } from '../../../shared/domain/account-links';
 import { type Notice, ticketReceivedNotice } from '../../../shared/domain/notices';
 import { seatingName } from '../../../shared/domain/seat-map';
 import {
-  isOwnAddress,
   TRANSFER_REFUSALS,
   type TransferRefusal,
   transferRefusal,
@@ -95,7 +95,7 @@ export function createTransfersService(deps: {
           at,
         );
         if (refusal) throw refused(refusal);
-        if (isOwnAddress(input.email, viewer.email)) throw refused('own_address');
+        if (sameAddress(input.email, viewer.email)) throw refused('own_address');
 
         await tx.markTransferred(row.ticket.id, at);
         const recipient = await tx.accountByEmail(input.email);

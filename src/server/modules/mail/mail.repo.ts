@@ -71,11 +71,6 @@ export function createMailRepo(db: Db) {
           ),
         );
     },
-
-    /** Every mail of the outbox, oldest first (tests, and a self-hoster's look). */
-    all(): Promise<OutboxRow[]> {
-      return db.select().from(emailOutbox).orderBy(asc(emailOutbox.createdAt));
-    },
   };
 }
 export type MailRepo = ReturnType<typeof createMailRepo>;

@@ -135,7 +135,6 @@ export function createMailService(deps: {
       }
     },
 
-    outbox: repo.all,
     close: transport.close,
   };
 }

@@ -4,8 +4,9 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/client/
 import { FormField, Input } from '@/client/components/ui/input';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useSession } from '@/client/lib/session';
+import { sameAddress } from '@/shared/domain/account-links';
 import { formatEventWhen } from '@/shared/domain/format';
-import { isOwnAddress, TRANSFER_REFUSALS } from '@/shared/domain/ticket-transfer';
+import { TRANSFER_REFUSALS } from '@/shared/domain/ticket-transfer';
 import type { TicketTransfer } from '@/shared/schemas/ticket-transfer';
 import { useTransferTicket } from '../api/transfer-ticket';
 
@@ -51,7 +52,7 @@ function TransferPanel({ target, onClose }: { target: TransferTarget; onClose: (
     const found: Partial<Record<Field, string>> = {};
     if (!values.name.trim()) found.name = MISSING.name;
     if (!values.email.trim()) found.email = MISSING.email;
-    else if (user && isOwnAddress(values.email, user.email))
+    else if (user && sameAddress(values.email, user.email))
       found.email = TRANSFER_REFUSALS.own_address.message;
     if (found.name || found.email) return showErrors(found);
     setErrors({});
