@@ -56,7 +56,16 @@ export function createMailRepo(db: Db) {
     ): Promise<void> {
       const values =
         outcome.status === 'sent'
-          ? { status: outcome.status, sentAt: outcome.at, lastError: null }
+          ? // Once delivered its words go: they carry working links (a reset, a look-up) and ticket
+            // codes, which a copy of this table must not hand out. The key, address and subject stay.
+            {
+              status: outcome.status,
+              sentAt: outcome.at,
+              lastError: null,
+              html: '',
+              text: '',
+              attachments: [],
+            }
           : outcome.status === 'pending'
             ? { status: outcome.status, nextAttemptAt: outcome.nextAttemptAt, lastError: outcome.error }
             : { status: outcome.status, lastError: outcome.error };

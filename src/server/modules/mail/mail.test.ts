@@ -188,6 +188,19 @@ describe('the outbox', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 
+  it('keeps no words of a delivered mail: its links and ticket codes are not left in the table', async () => {
+    const fan = apiClient(t.app);
+    await signUp(fan);
+    const email = uniqueEmail('forgotten');
+    const booking = await confirmedBooking(fan, nextEvent(), email);
+    await t.app.background.mailNow();
+    await t.app.background.idle();
+    expect(mailsTo(email)).toHaveLength(1);
+    const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(row).toMatchObject({ status: 'sent', text: '', html: '', attachments: [] });
+    expect(JSON.stringify(row)).not.toContain(booking.tickets[0]?.token ?? 'no ticket');
+  });
+
   it('tries again with backoff after a temporary refusal, then sends once', async () => {
     const fan = apiClient(t.app);
     await signUp(fan);
