@@ -1,5 +1,5 @@
 import { Camera, CameraOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { type FrameDecoder, loadFrameDecoder } from '../qr-decoder';
 
@@ -9,6 +9,12 @@ const FRAME_MS = 150;
 const SAME_CODE_MS = 3000;
 
 type CameraState = 'off' | 'starting' | 'on' | 'denied';
+
+/** Turns the camera off (its light too). */
+function releaseCamera(stream: RefObject<MediaStream | null>) {
+  for (const track of stream.current?.getTracks() ?? []) track.stop();
+  stream.current = null;
+}
 
 /**
  * The phone's back camera reading QR codes: each new code is handed to onCode. Off until the
@@ -21,9 +27,10 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => Promise<vo
   const handler = useRef(onCode);
   handler.current = onCode;
 
+  const unmounted = useRef(false);
+
   const stop = () => {
-    for (const track of stream.current?.getTracks() ?? []) track.stop();
-    stream.current = null;
+    releaseCamera(stream);
     setState('off');
   };
 
@@ -35,6 +42,8 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => Promise<vo
         loadFrameDecoder(),
       ]);
       stream.current = media;
+      // The page closed while the browser was still asking: nothing will stop it later.
+      if (unmounted.current) return releaseCamera(stream);
       if (video.current) {
         video.current.srcObject = media;
         await video.current.play();
@@ -59,13 +68,13 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => Promise<vo
     }
   };
 
-  useEffect(
-    () => () => {
-      for (const track of stream.current?.getTracks() ?? []) track.stop();
-      stream.current = null;
-    },
-    [],
-  );
+  useEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+      releaseCamera(stream);
+    };
+  }, []);
 
   return (
     <div className="space-y-2">
