@@ -229,6 +229,8 @@ test('offline the gate still checks and admits, queues on the device, and syncs 
   await axe(page);
   await confirm.getByRole('button', { name: 'Undo admission' }).click();
   await expect(confirm).toBeHidden();
+  // Focus goes back to the code field, ready for the next ticket.
+  await expect(page.locator('#gate-code')).toBeFocused();
   await expect(page.getByText('2 / 3')).toBeVisible();
   await scanTyped(page, third.token);
   await expect(page.locator('main').getByRole('status').filter({ hasText: 'Admitted' })).toBeVisible();
@@ -292,6 +294,8 @@ test('two phones admitting the same ticket offline reconcile: one stands, the ot
   await dialog.getByRole('button', { name: 'Undo admission' }).click();
   await expect(dialog).toBeHidden();
   await expect(gateLog.getByText(/undone by .* at .* IST/)).toBeVisible();
+  // The undone row has no button any more: focus is not dropped on the page's body.
+  expect(await sales.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   await expect(sales.getByText(/^0 \/ \d+$/)).toBeVisible();
   for (const [label, viewport] of [
     ['phone', { width: 390, height: 844 }],

@@ -5,25 +5,30 @@ type FocusEventHandler = (event: Event) => void;
 /**
  * Radix Dialog gives focus back to its Trigger on close. A dialog opened without a Trigger
  * (a keyboard shortcut, a button elsewhere) would drop focus on <body>; this remembers the element
- * that had focus when the dialog opened and returns focus there instead.
+ * that had focus when the dialog opened and returns focus there instead. When what the dialog did
+ * took that element away (an undone row loses its Undo button), focus goes to the section that held
+ * it, so a keyboard or screen-reader user carries on from the same place.
  */
 export function useReturnFocus(onOpenAutoFocus?: FocusEventHandler, onCloseAutoFocus?: FocusEventHandler) {
   const returnTo = useRef<HTMLElement | null>(null);
+  const section = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
       const active = document.activeElement;
       returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      section.current = returnTo.current?.closest<HTMLElement>('section, main') ?? null;
       onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event: Event) => {
       onCloseAutoFocus?.(event);
       if (event.defaultPrevented) return;
-      const target = returnTo.current;
+      const target = returnTo.current?.isConnected ? returnTo.current : section.current;
       returnTo.current = null;
-      if (target?.isConnected) {
-        event.preventDefault();
-        target.focus();
-      }
+      section.current = null;
+      if (!target?.isConnected) return;
+      event.preventDefault();
+      if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus();
     },
   };
 }
