@@ -212,6 +212,8 @@ test('offline the gate still checks and admits, queues on the device, and syncs 
   await expect(page.getByRole('heading', { name: 'Synced 2 offline admissions' })).toBeVisible({
     timeout: 15_000,
   });
+  // …and said to a screen reader, from a live region that was there before the sync.
+  await expect(page.getByRole('status').filter({ hasText: 'Synced 2 offline admissions' })).toBeAttached();
   await expect(page.getByText('Online', { exact: true })).toBeVisible();
   await expect(page.getByText('2 / 3')).toBeVisible();
   await shoot(page, 'offline-synced');

@@ -2,6 +2,12 @@ import { useRef } from 'react';
 
 type FocusEventHandler = (event: Event) => void;
 
+/** Whether focus is on an element of the page itself: not the body, not inside a dialog. */
+function focusedOutsideDialogs(): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body && !active.closest('[role="dialog"]');
+}
+
 /**
  * Radix Dialog gives focus back to its Trigger on close. A dialog opened without a Trigger
  * (a keyboard shortcut, a button elsewhere) would drop focus on <body>; this remembers the element
@@ -22,9 +28,16 @@ export function useReturnFocus(onOpenAutoFocus?: FocusEventHandler, onCloseAutoF
     onCloseAutoFocus: (event: Event) => {
       onCloseAutoFocus?.(event);
       if (event.defaultPrevented) return;
-      const target = returnTo.current?.isConnected ? returnTo.current : section.current;
+      const opener = returnTo.current?.isConnected ? returnTo.current : null;
+      const fallback = section.current;
       returnTo.current = null;
       section.current = null;
+      // The opener gone, but the page already put focus somewhere of its own (the gate's code field).
+      if (!opener && focusedOutsideDialogs()) {
+        event.preventDefault();
+        return;
+      }
+      const target = opener ?? fallback;
       if (!target?.isConnected) return;
       event.preventDefault();
       if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -8,15 +8,35 @@ const OUTCOME_WORDS: Record<AdmissionSyncItem['outcome'], string> = {
   rejected: 'Not accepted',
 };
 
-/** What the server made of the last admissions this device synced: conflicts and void tickets flagged. */
+/** 'Synced 2 offline admissions · 1 flagged', or '' before any sync. */
+function syncSummary(items: AdmissionSyncItem[]): string {
+  if (items.length === 0) return '';
+  const flagged = items.filter((item) => item.outcome !== 'admitted').length;
+  const what = items.length === 1 ? 'admission' : 'admissions';
+  return `Synced ${items.length} offline ${what}${flagged > 0 ? ` · ${flagged} flagged` : ''}`;
+}
+
+/**
+ * What the server made of the last admissions this device synced: conflicts and void tickets
+ * flagged. The summary is announced (its live region is on the page before any sync).
+ */
 export function SyncOutcomes({ items }: { items: AdmissionSyncItem[] }) {
-  if (items.length === 0) return null;
-  const flagged = items.filter((item) => item.outcome !== 'admitted');
+  const summary = syncSummary(items);
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {summary}
+      </p>
+      {items.length > 0 ? <SyncedList summary={summary} items={items} /> : null}
+    </>
+  );
+}
+
+function SyncedList({ summary, items }: { summary: string; items: AdmissionSyncItem[] }) {
   return (
     <section aria-labelledby="gate-synced" className="rounded-2xl border border-ink-200 bg-white p-4">
       <h2 id="gate-synced" className="text-base font-bold text-ink-900">
-        Synced {items.length} offline {items.length === 1 ? 'admission' : 'admissions'}
-        {flagged.length > 0 ? ` · ${flagged.length} flagged` : ''}
+        {summary}
       </h2>
       <ul className="mt-2 space-y-1 text-sm">
         {items.map((item) => (
