@@ -81,15 +81,31 @@ const SESSION_READ = '/api/auth/session';
 const KEPT_READS = /^\/api\/(auth\/session|bookings(\/[A-Za-z0-9-]+)?|tickets\/received)$/;
 const isAsset = (url) => url.pathname.startsWith('/assets/');
 
-async function keep(cacheName, request, response) {
-  if (response.ok) await (await caches.open(cacheName)).put(request, response.clone());
+/**
+ * Counts the times the kept tickets were forgotten. A read that began before (a page's fetch, a
+ * 'keep-tickets' message) may answer after the sign-out: it must not put them back.
+ */
+let ticketsForgotten = 0;
+
+async function forgetTickets() {
+  ticketsForgotten += 1;
+  await caches.delete(TICKETS_CACHE);
+}
+
+async function keep(cacheName, request, response, since = ticketsForgotten) {
+  const current = () => cacheName !== TICKETS_CACHE || since === ticketsForgotten;
+  // Checked before opening too: opening a forgotten cache would make it again, empty.
+  if (!response.ok || !current()) return response;
+  const cache = await caches.open(cacheName);
+  if (current()) await cache.put(request, response.clone());
   return response;
 }
 
 /** The network's answer (kept for later), or the kept one when there is no network. */
 async function networkFirst(request, cacheName, key = request) {
+  const since = ticketsForgotten;
   try {
-    return await keep(cacheName, key, await fetch(request));
+    return await keep(cacheName, key, await fetch(request), since);
   } catch (error) {
     const kept = await caches.match(key, { cacheName });
     if (kept) return kept;
@@ -112,6 +128,7 @@ async function sessionUser(response) {
  * tickets were that session's, so they go. Signed out, nothing is kept.
  */
 async function readSession(request) {
+  const since = ticketsForgotten;
   let response;
   try {
     response = await fetch(request);
@@ -123,8 +140,11 @@ async function readSession(request) {
   if (!response.ok) return response;
   const user = await sessionUser(response);
   const kept = await caches.match(request, { cacheName: TICKETS_CACHE });
-  if (user === null || (kept && (await sessionUser(kept)) !== user)) await caches.delete(TICKETS_CACHE);
-  return user === null ? response : keep(TICKETS_CACHE, request, response);
+  if (user === null || (kept && (await sessionUser(kept)) !== user)) {
+    await forgetTickets();
+    return user === null ? response : keep(TICKETS_CACHE, request, response);
+  }
+  return keep(TICKETS_CACHE, request, response, since);
 }
 
 /** One of the tickets page's reads, kept for offline use. */
@@ -148,8 +168,10 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.method === 'POST' && url.pathname === '/api/auth/sign-out') {
-    // Whoever uses this browser next must not find the last fan's tickets.
-    event.respondWith(fetch(request).finally(() => caches.delete(TICKETS_CACHE)));
+    // Whoever uses this browser next must not find the last fan's tickets, nor a read that was
+    // still on its way when they signed out.
+    ticketsForgotten += 1;
+    event.respondWith(fetch(request).finally(forgetTickets));
     return;
   }
   if (request.method !== 'GET') return;
