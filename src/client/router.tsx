@@ -29,6 +29,7 @@ const BookingInvoice = page(() => import('./routes/booking-invoice'));
 const FindBooking = page(() => import('./routes/find-booking'));
 const Dashboard = page(() => import('./routes/dashboard'));
 const Admin = page(() => import('./routes/admin'));
+const AdminOverview = page(() => import('./routes/admin-overview'));
 const Organizer = page(() => import('./routes/organizer'));
 const OrganizerEventDeals = page(() => import('./routes/organizer-event-deals'));
 const OrganizerEventSales = page(() => import('./routes/organizer-event-sales'));
@@ -64,7 +65,10 @@ export function AppRoutes() {
         <Route path="bookings/find" element={<FindBooking />} />
         <Route path="bookings/:bookingId/invoice" element={<BookingInvoice />} />
         <Route path="dashboard" element={<Dashboard />} />
-        <Route path="admin/*" element={<Admin />} />
+        <Route path="admin" element={<Admin />}>
+          <Route index element={<AdminOverview />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
         <Route path="organizer/events/:eventId/deals" element={<OrganizerEventDeals />} />
         <Route path="organizer/events/:eventId/sales" element={<OrganizerEventSales />} />
         <Route path="organizer/events/:eventId/gate" element={<OrganizerEventGate />} />

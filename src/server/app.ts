@@ -17,6 +17,9 @@ import { refuseUnstorableQuery } from './http/validate';
 import { periodicPass } from './jobs/periodic-pass';
 import { createJobSchedule } from './jobs/schedule';
 import { createScheduleRepo } from './jobs/schedule.repo';
+import { createAuditRepo } from './modules/audit/audit.repo';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
@@ -275,6 +278,7 @@ export function createApp(deps: AppDeps) {
   const catalogue = createCatalogueService(createCatalogueRepo(db), now);
   const me = createMeService(createMeRepo(db), now);
   const overview = createOverviewService(createOverviewRepo(db), now);
+  const audit = createAuditService(createAuditRepo(db), now);
   // Written notifications go to the fans' browsers soon after they commit, never holding up the
   // change they report (a push service may take seconds), and to this process's live streams.
   const pushSoon = () => void pushes.nudge().catch((error: unknown) => log('push pass failed', error));
@@ -511,6 +515,7 @@ export function createApp(deps: AppDeps) {
   );
   api.route('/me', meRoutes({ service: me, loadSession }));
   api.route('/push', pushRoutes({ service: push, loadSession }));
+  api.route('/admin/audit', auditRoutes({ service: audit, loadSession }));
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
   // Ahead of /organizer, whose guard admits organisers only: an admin may manage any event's deals.
   api.route('/organizer/events/:eventId/deals', dealRoutes({ service: deals, loadSession }));

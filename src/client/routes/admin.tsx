@@ -1,41 +1,55 @@
-import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router';
 import { ACCESS, RequireAuth } from '@/client/components/require-auth';
-import { adminOverviewQueryOptions } from '@/client/features/account/api/get-admin-overview';
-import { OverviewPage } from '@/client/features/account/components/overview-page';
+import { cn } from '@/client/lib/cn';
+import { paths } from '@/client/paths';
 
-/** /admin (admin only): the landing page; the admin tools are separate work. */
-function Page() {
-  const query = useQuery(adminOverviewQueryOptions());
+/** The console's sections, in the order an admin works through them. */
+const SECTIONS = [{ to: paths.admin(), label: 'Overview', end: true }] as const;
+
+const sectionLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+    isActive ? 'bg-ink-900 text-white' : 'bg-white text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50',
+  );
+
+/**
+ * /admin/* (admin only): the admin console. The sections' links, then the section's page, each its
+ * own lazily loaded route module (router.tsx); every action is checked again on the server.
+ */
+function Layout() {
   return (
-    <OverviewPage
-      title="Admin"
-      intro="The platform at a glance. Catalogue and account tools arrive with later work."
-      query={query}
-      extra={(data) => (
-        <dl className="mt-3 grid gap-3 sm:grid-cols-4">
-          {(
-            [
-              ['Accounts', data.users.total],
-              ['Users', data.users.user],
-              ['Organizers', data.users.organizer],
-              ['Admins', data.users.admin],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="kp-card p-4">
-              <dt className="text-xs font-semibold text-ink-600">{label}</dt>
-              <dd className="mt-1 text-2xl font-extrabold text-ink-900">{value}</dd>
-            </div>
+    <>
+      <nav aria-label="Admin console" className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
+        <ul className="flex flex-wrap gap-2">
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to} end={section.end} className={sectionLinkClass}>
+                {section.label}
+              </NavLink>
+            </li>
           ))}
-        </dl>
-      )}
-    />
+        </ul>
+      </nav>
+      <Suspense
+        fallback={
+          <p role="status" className="mx-auto max-w-6xl px-4 py-10 text-ink-600 sm:px-6 lg:px-8">
+            Loading…
+          </p>
+        }
+      >
+        {/* Each section's page sets its own width and padding, as every page of the site does. */}
+        <Outlet />
+      </Suspense>
+    </>
   );
 }
 
 export function Component() {
   return (
     <RequireAuth {...ACCESS.admin}>
-      <Page />
+      <Layout />
     </RequireAuth>
   );
 }

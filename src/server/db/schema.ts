@@ -23,6 +23,7 @@ import type { BilledQuote } from '../../shared/domain/invoice';
 import type { SnoozedNotice } from '../../shared/domain/notices';
 import { SEAT_VIEWS } from '../../shared/domain/seat-map';
 import { ACTIVITY_ACTIONS, ROLES } from '../../shared/schemas/account';
+import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditState } from '../../shared/schemas/audit';
 import { BOOKING_STATES, type Guest, HOLD_PROGRESS_MAX_BYTES } from '../../shared/schemas/booking';
 import { DEALS, SCORE_STATUSES } from '../../shared/schemas/catalogue';
 import {
@@ -1098,5 +1099,46 @@ export const emailOutbox = pgTable(
   (t) => [
     uniqueIndex('email_outbox_once_idx').on(t.dedupeKey),
     index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} IN ('pending', 'sending')`),
+  ],
+);
+
+/**
+ * The audit log (issue 14): who changed what, when, from what to what. Append-only for everyone,
+ * admins included: kp_append_only refuses UPDATE, DELETE and TRUNCATE. The actor's name, e-mail and
+ * role are copied as they were, and nothing references another table, so no later change or
+ * removal elsewhere rewrites history.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamptz('at').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    actorRole: text('actor_role', { enum: ROLES }).notNull(),
+    targetKind: text('target_kind', { enum: AUDIT_TARGETS }).notNull(),
+    targetId: text('target_id').notNull(),
+    /** What a person calls the target: an e-mail, an event's title, a booking's reference. */
+    targetLabel: text('target_label').notNull(),
+    reason: text('reason'),
+    before: jsonb('before').$type<AuditState>(),
+    after: jsonb('after').$type<AuditState>(),
+    searchDocument: searchDocument(
+      sql`lower(action || ' ' || target_id || ' ' || target_label || ' ' || actor_name || ' ' || actor_email || ' ' || coalesce(reason, ''))`,
+    ),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_target_idx').on(t.targetKind, t.targetId, t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_search_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+    check(
+      'audit_log_target_check',
+      sql`${t.targetKind} IN ('account', 'event', 'booking', 'ticket', 'news')`,
+    ),
+    // 'event.cancelled' is an action on an event: the name and the target agree.
+    check('audit_log_action_check', sql`starts_with(${t.action}, ${t.targetKind} || '.')`),
   ],
 );

@@ -1,6 +1,7 @@
--- A ledger's rows are never changed or removed (event_price_changes, decision 009): UPDATE and DELETE
--- are refused with check_violation, except a DELETE cascading from its parent row (a draft event
--- deleted takes its history with it; the cascade runs this trigger one level down).
+-- A ledger's rows are never changed or removed (event_price_changes, decision 009; ticket_transfers;
+-- audit_log, issue 14): UPDATE, DELETE and TRUNCATE are refused with check_violation, except a
+-- DELETE cascading from its parent row (a draft event deleted takes its history with it; the cascade
+-- runs this trigger one level down). audit_log has no parent, so nothing removes its rows.
 CREATE OR REPLACE FUNCTION kp_append_only() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
