@@ -83,6 +83,7 @@ export const adminBookingSchema = z.object({
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   /** Where its e-mails go now: the account's address, or the guest's contact address. */
   mailTo: z.string(),
+  /** The category or map section, as fans read it ('Gold', 'Premium'). */
   category: z.string(),
   seats: z.array(z.string()),
   insurance: z.boolean(),

@@ -1,5 +1,6 @@
 import { billInPaise } from '../../../shared/domain/pricing';
 import { refundRefusal } from '../../../shared/domain/refund';
+import { seatingName } from '../../../shared/domain/seat-map';
 import type {
   AdminBooking,
   AdminBookingSummary,
@@ -100,7 +101,7 @@ export function createAdminBookingsService(deps: {
           : null,
       contact: { name: booking.contactName, email: booking.contactEmail, phone: booking.contactPhone },
       mailTo: row.accountEmail ?? booking.contactEmail,
-      category: booking.category,
+      category: seatingName(booking.category),
       seats: booking.seatLabels,
       insurance: booking.insurance,
       quote: billInPaise(booking.quote),

@@ -119,7 +119,7 @@ export function TicketsSection({ booking }: { booking: AdminBooking }) {
           {booking.tickets.map((ticket) => (
             <li key={ticket.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
               <span className="font-semibold text-ink-900">
-                {booking.category} {ticket.seatLabel} · {ticket.holderName}
+                {ticket.seatLabel} · {ticket.holderName}
               </span>
               <span className="text-ink-700">{ticketState(ticket, void_)}</span>
             </li>
