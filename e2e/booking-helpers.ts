@@ -51,6 +51,9 @@ export const EVENT_SLOTS = {
   autoSave: 47,
   autoSaveExpiry: 48,
   autoSaveGuest: 49,
+  // The admin console's bookings (e2e/admin-bookings.spec.ts).
+  adminRefund: 50,
+  adminRefundPhone: 51,
 } as const;
 
 const SEEDED_EVENT_ID = /^ev-(?:\d+-)?\d{6}$/;

@@ -38,6 +38,9 @@ import { createThrottles } from './modules/auth/throttle';
 import { createBannersRepo } from './modules/banners/banners.repo';
 import { bannerRoutes } from './modules/banners/banners.routes';
 import { createBannersService } from './modules/banners/banners.service';
+import { createAdminBookingsRepo } from './modules/bookings/admin-bookings.repo';
+import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes';
+import { createAdminBookingsService } from './modules/bookings/admin-bookings.service';
 import { createBookingsRepo } from './modules/bookings/bookings.repo';
 import { bookingRoutes, checkoutRoutes, paymentWebhookRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
@@ -370,8 +373,9 @@ export function createApp(deps: AppDeps) {
     createPushDelivery({ take: notifications.takeForPush, repo: pushRepo, push, now, log }),
     log,
   );
+  const bookingsRepo = createBookingsRepo(db);
   const bookings = createBookingsService({
-    repo: createBookingsRepo(db),
+    repo: bookingsRepo,
     inventory,
     gateway,
     ticketKeys,
@@ -382,6 +386,19 @@ export function createApp(deps: AppDeps) {
     mailIn: mail.mailIn,
     onConfirmed: pushSoon,
     onMailed: mailSoon,
+  });
+  const adminBookings = createAdminBookingsService({
+    repo: createAdminBookingsRepo(db),
+    bookingsRepo,
+    bookings,
+    gateway,
+    ticketKeys,
+    audit,
+    now,
+    onMailed: () => {
+      mailSoon();
+      pushSoon();
+    },
   });
   const transfers = createTransfersService({
     repo: createTransfersRepo(db),
@@ -516,6 +533,7 @@ export function createApp(deps: AppDeps) {
   api.route('/me', meRoutes({ service: me, loadSession }));
   api.route('/push', pushRoutes({ service: push, loadSession }));
   api.route('/admin/audit', auditRoutes({ service: audit, loadSession }));
+  api.route('/admin/bookings', adminBookingRoutes({ service: adminBookings, loadSession }));
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
   // Ahead of /organizer, whose guard admits organisers only: an admin may manage any event's deals.
   api.route('/organizer/events/:eventId/deals', dealRoutes({ service: deals, loadSession }));

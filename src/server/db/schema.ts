@@ -682,8 +682,12 @@ export const bookings = pgTable(
     paymentMethod: text('payment_method'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     confirmedAt: timestamptz('confirmed_at'),
-    /** When the whole payment was returned (the event was cancelled). */
+    /** When the whole payment was returned (the event was cancelled, or an admin refunded it). */
     refundedAt: timestamptz('refunded_at'),
+    /** When an admin refunded the insurance line alone (the booking stays confirmed; issue 14). */
+    insuranceRefundedAt: timestamptz('insurance_refunded_at'),
+    /** When an admin last re-sent the confirmation e-mail (re-sending is limited per booking). */
+    emailResentAt: timestamptz('email_resent_at'),
   },
   (t) => [
     index('bookings_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -890,8 +894,15 @@ export const gatewayPayments = pgTable(
       .notNull()
       .references(() => gatewayOrders.id, { onDelete: 'cascade' }),
     method: text('method').notNull(),
+    /**
+     * The instrument as a gateway reports it, never in full: a card's last 4 digits, a masked UPI
+     * id (maskedInstrument), a wallet's name. Null for payments made before it was kept.
+     */
+    instrument: text('instrument'),
     status: text('status').notNull(),
     amountPaise: integer('amount_paise').notNull(),
+    /** What was returned so far (gateway_refunds); 'refunded' once it is the whole amount. */
+    amountRefundedPaise: integer('amount_refunded_paise').notNull().default(0),
     errorCode: text('error_code'),
     createdAt: timestamptz('created_at').notNull(),
     /** When the merchant answered the capture's webhook (it settled it: a booking or a refund). */
@@ -907,9 +918,35 @@ export const gatewayPayments = pgTable(
       .on(t.nextNotifyAt)
       .where(sql`${t.status} = 'captured' AND ${t.acknowledgedAt} IS NULL`),
     check('gateway_payments_status_check', sql`${t.status} IN ('captured', 'failed', 'refunded')`),
+    check(
+      'gateway_payments_refunded_check',
+      sql`${t.amountRefundedPaise} BETWEEN 0 AND ${t.amountPaise} AND (${t.status} <> 'refunded' OR ${t.amountRefundedPaise} = ${t.amountPaise})`,
+    ),
     uniqueIndex('gateway_payments_one_capture_idx')
       .on(t.orderId)
       .where(sql`${t.status} IN ('captured', 'refunded')`),
+  ],
+);
+
+/**
+ * The refunds of a capture, as a real gateway keeps them: each of an amount (part or the rest of
+ * what was captured, never more), under its merchant's idempotency key (asking again with the same
+ * key answers the refund made).
+ */
+export const gatewayRefunds = pgTable(
+  'gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => gatewayPayments.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique('gateway_refunds_idempotency_key_unique'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('gateway_refunds_payment_idx').on(t.paymentId, t.createdAt),
+    check('gateway_refunds_amount_check', sql`${t.amountPaise} > 0`),
   ],
 );
 

@@ -9,6 +9,7 @@ import type {
 import { dealPlaces } from './deals';
 import { DEAL_LABELS } from './event-badges';
 import { formatEventWhen, formatPaise } from './format';
+import type { RefundTold } from './refund';
 import { bookingTicketsPath, eventPagePath, MY_BOOKINGS_PATH } from './site-paths';
 import { findSport } from './sports';
 import { istDateTime } from './time';
@@ -42,17 +43,31 @@ export const bookingConfirmedNotice = (b: BookedEvent & { startsAt: Date }): Not
   data: { eventId: b.eventId, bookingId: b.bookingId },
 });
 
-/** The event was called off and the whole payment returned. */
-export const bookingRefundedNotice = (b: BookedEvent & { refundedPaise: number }): Notice => ({
-  key: `booking-refunded:${b.bookingId}`,
-  type: 'booking',
-  channel: 'booking-updates',
-  priority: 'high',
-  title: 'Event cancelled: refunded',
-  message: `${b.eventTitle} was cancelled. Booking ${b.reference}: ${formatPaise(b.refundedPaise)} refunded in full.`,
-  target: bookingTicketsPath(b.bookingId),
-  data: { eventId: b.eventId, bookingId: b.bookingId },
-});
+/**
+ * Money of a booking went back: all of it (the event was called off, or an admin refunded the
+ * booking), or only its ticket insurance (its tickets stay valid). Once per booking and scope.
+ */
+export const bookingRefundedNotice = (b: BookedEvent & { refund: RefundTold }): Notice => {
+  const amount = formatPaise(b.refund.amountPaise);
+  const insurance = b.refund.scope === 'insurance';
+  const cancelled = b.refund.cause === 'event_cancelled';
+  return {
+    key: `${insurance ? 'booking-insurance-refunded' : 'booking-refunded'}:${b.bookingId}`,
+    type: 'booking',
+    channel: 'booking-updates',
+    priority: 'high',
+    title: insurance
+      ? 'Ticket insurance refunded'
+      : cancelled
+        ? 'Event cancelled: refunded'
+        : 'Booking refunded',
+    message: insurance
+      ? `${b.eventTitle}. Booking ${b.reference}: the ticket insurance, ${amount}, refunded. Your tickets stay valid.`
+      : `${cancelled ? `${b.eventTitle} was cancelled.` : `${b.eventTitle}.`} Booking ${b.reference}: ${amount} refunded in full.`,
+    target: bookingTicketsPath(b.bookingId),
+    data: { eventId: b.eventId, bookingId: b.bookingId },
+  };
+};
 
 /** The event moved to a new date (each new date its own notice); the tickets stay valid. */
 export const eventPostponedNotice = (b: BookedEvent & { startsAt: Date }): Notice => ({

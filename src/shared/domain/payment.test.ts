@@ -8,6 +8,7 @@ import {
   formatCvv,
   formatExpiry,
   luhnValid,
+  maskedInstrument,
   type PaymentFields,
   paymentFormErrors,
   paymentRequest,
@@ -133,5 +134,15 @@ describe('the payment request', () => {
     expect(
       paymentFormErrors({ 'card.number': 'Card declined', vpa: 'Unknown UPI ID', orderId: 'Order expired' }),
     ).toEqual({ number: 'Card declined', vpa: 'Unknown UPI ID' });
+  });
+});
+
+describe('the instrument a gateway keeps', () => {
+  it('keeps the last 4 digits of a card, a masked UPI id, a wallet by name', () => {
+    const card = { number: '4111 1111 1111 4242', expiry: '12/30', cvv: '123', name: 'Asha Rao' };
+    expect(maskedInstrument({ method: 'card', card })).toBe('4242');
+    expect(maskedInstrument({ method: 'upi', vpa: 'Asha.Rao@okaxis' })).toBe('as******@okaxis');
+    expect(maskedInstrument({ method: 'upi', vpa: 'ab@upi' })).toBe('ab**@upi');
+    expect(maskedInstrument({ method: 'wallet', wallet: 'paytm' })).toBe('paytm');
   });
 });

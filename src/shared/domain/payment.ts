@@ -144,3 +144,20 @@ export function paymentFormErrors(apiFields: Record<string, string>): Record<str
   }
   return errors;
 }
+
+/**
+ * What a gateway keeps of the instrument, never enough to pay with: a card's last 4 digits, a UPI
+ * id with its name masked after the first two characters ('as****@okaxis'), a wallet's id.
+ */
+export function maskedInstrument(input: PaymentInput): string {
+  switch (input.method) {
+    case 'card':
+      return input.card.number.replace(/\D/g, '').slice(-4);
+    case 'upi': {
+      const [name = '', handle = ''] = input.vpa.trim().toLowerCase().split('@');
+      return `${name.slice(0, 2)}${'*'.repeat(Math.max(name.length - 2, 2))}@${handle}`;
+    }
+    case 'wallet':
+      return input.wallet;
+  }
+}

@@ -23,18 +23,23 @@ export const BOOKING_STATUS: Record<Booking['status'], { label: string; tone: Ba
   refunded: {
     label: 'Refunded',
     tone: 'info',
-    note: 'This event was cancelled and the whole payment was refunded. Its tickets are void.',
+    note: 'The whole payment was refunded. Its tickets are void.',
   },
 };
 
 /**
  * What a booking card and its tickets page say under the status: for a refunded booking, how much
- * came back and when first ('Refunded ₹4,720 on 24 Nov 2026.').
+ * came back and when first ('Refunded ₹4,720 on 24 Nov 2026.'), and that its event was cancelled
+ * when that was why (an admin may refund a booking of an event that goes ahead, issue 14).
  */
 export function bookingStatusNote(
-  booking: Pick<Booking, 'status' | 'totalPaise' | 'refundedAt'>,
+  booking: Pick<Booking, 'status' | 'totalPaise' | 'refundedAt' | 'eventCancelled'>,
 ): string | null {
   const note = BOOKING_STATUS[booking.status].note ?? null;
-  if (booking.status !== 'refunded' || !booking.refundedAt) return note;
-  return `Refunded ${formatPaise(booking.totalPaise)} on ${formatDate(booking.refundedAt)}. ${note}`;
+  if (booking.status !== 'refunded') return note;
+  const why = booking.eventCancelled
+    ? `This event was cancelled and the whole payment was refunded. Its tickets are void.`
+    : note;
+  if (!booking.refundedAt) return why;
+  return `Refunded ${formatPaise(booking.totalPaise)} on ${formatDate(booking.refundedAt)}. ${why}`;
 }

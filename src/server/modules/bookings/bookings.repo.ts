@@ -17,6 +17,7 @@ export type TicketRow = typeof tickets.$inferSelect;
 /** A booking's own ticket, with the name of whom it was transferred to (null while it is the booking's). */
 export type BookingTicketRow = TicketRow & { transferredTo: string | null };
 export type NewBooking = typeof bookings.$inferInsert;
+export type BookingRow = typeof bookings.$inferSelect;
 
 /** A booking with what the fan sees about its event and the expiry of the hold behind it. */
 const listedColumns = {

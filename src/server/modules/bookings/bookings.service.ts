@@ -9,6 +9,7 @@ import {
   type Notice,
 } from '../../../shared/domain/notices';
 import { billInPaise, priceBooking, pricedSeats } from '../../../shared/domain/pricing';
+import type { RefundCause, RefundScope } from '../../../shared/domain/refund';
 import { seatingName } from '../../../shared/domain/seat-map';
 import type {
   Booking,
@@ -29,6 +30,7 @@ import type { BookingMail } from '../mail/mail.service';
 import type { TicketKeys } from '../signing/ticket-keys';
 import type {
   BookingQueries,
+  BookingRow,
   BookingsRepo,
   BookingTicketRow,
   ListedBookingRow,
@@ -261,32 +263,69 @@ export function createBookingsService(deps: {
   }
 
   /**
-   * Refunds one confirmed booking of a cancelled event (of eventId, when given) in one transaction:
-   * the gateway's refund of its whole payment and the booking marked refunded commit together, and
-   * the booking is locked and must still be confirmed, so no booking is refunded twice, whatever
-   * runs this at once or again after a stop. False when none is left to refund.
+   * Refunds a confirmed booking the caller locked, in its transaction: the gateway's refund and the
+   * booking's change commit together or not at all (decision 007: no capture without a booking or
+   * a refund). In full, the rest of its payment goes back, the booking is refunded and its tickets
+   * stop admitting (the gate's kp_ticket_admissible); its places are not put back on sale, whether
+   * its event was cancelled or an admin refunded it: a ticket already handed out for that seat
+   * (printed, or in a gate's offline pack) must never meet a second one. Only the insurance: that
+   * line goes back and the booking stays confirmed. The fan is told by e-mail and notification.
+   * Answers the amount returned.
+   */
+  async function refundLockedIn(
+    tx: BookingQueries,
+    transaction: Transaction,
+    booking: BookingRow,
+    refund: { scope: RefundScope; cause: RefundCause },
+  ): Promise<number> {
+    const at = now();
+    const insurancePaise = billInPaise(booking.quote).insurancePaise;
+    const returned = !booking.paymentId
+      ? null
+      : refund.scope === 'insurance'
+        ? await gateway.refundIn(transaction, booking.paymentId, {
+            amountPaise: insurancePaise,
+            idempotencyKey: `insurance:${booking.id}`,
+          })
+        : await gateway.refundIn(transaction, booking.paymentId);
+    const amountPaise =
+      returned?.amountPaise ??
+      (refund.scope === 'insurance'
+        ? insurancePaise
+        : booking.totalPaise - (booking.insuranceRefundedAt ? insurancePaise : 0));
+    await tx.updateBooking(
+      booking.id,
+      refund.scope === 'insurance' ? { insuranceRefundedAt: at } : { status: 'refunded', refundedAt: at },
+    );
+    const told = { ...refund, amountPaise };
+    const listed = await tx.listed(booking.id);
+    await deps.notifyIn(
+      transaction,
+      booking.userId,
+      bookingRefundedNotice({
+        bookingId: booking.id,
+        reference: booking.reference,
+        eventId: booking.eventId,
+        eventTitle: listed?.eventTitle ?? '',
+        refund: told,
+      }),
+    );
+    await deps.mailIn(transaction, [
+      { kind: 'booking_refunded', booking: await bookingFacts(tx, booking.id), refund: told },
+    ]);
+    return amountPaise;
+  }
+
+  /**
+   * Refunds one confirmed booking of a cancelled event (of eventId, when given) in one transaction
+   * (refundLockedIn); the booking is locked and must still be confirmed, so no booking is refunded
+   * twice, whatever runs this at once or again after a stop. False when none is left to refund.
    */
   async function refundOne(eventId: string | undefined): Promise<boolean> {
     const refunded = await repo.transaction(async (tx, transaction) => {
       const booking = await tx.lockNextToRefund(eventId);
       if (!booking) return false;
-      if (booking.paymentId) await gateway.refundIn(transaction, booking.paymentId);
-      await tx.updateBooking(booking.id, { status: 'refunded', refundedAt: now() });
-      const listed = await tx.listed(booking.id);
-      await deps.notifyIn(
-        transaction,
-        booking.userId,
-        bookingRefundedNotice({
-          bookingId: booking.id,
-          reference: booking.reference,
-          eventId: booking.eventId,
-          eventTitle: listed?.eventTitle ?? '',
-          refundedPaise: booking.totalPaise,
-        }),
-      );
-      await deps.mailIn(transaction, [
-        { kind: 'booking_refunded', booking: await bookingFacts(tx, booking.id) },
-      ]);
+      await refundLockedIn(tx, transaction, booking, { scope: 'full', cause: 'event_cancelled' });
       return true;
     });
     if (refunded) deps.onMailed?.();
@@ -307,6 +346,24 @@ export function createBookingsService(deps: {
   }
 
   return {
+    refundLockedIn,
+
+    /**
+     * Its confirmation e-mail (the tickets with their QR codes) again, to `to`, in the caller's
+     * transaction: a new mail each time (an admin re-sent it). The event's signing key is loaded
+     * before the transaction (ticketKeys.publicKey), as settle does.
+     */
+    async mailConfirmationAgainIn(
+      tx: BookingQueries,
+      transaction: Transaction,
+      bookingId: string,
+      to: string,
+    ) {
+      await deps.mailIn(transaction, [
+        { kind: 'booking_confirmed_again', booking: await bookingView(tx, bookingId), to, at: now() },
+      ]);
+    },
+
     /**
      * Step 4's 'Complete Booking': checks the caller's hold out (its selection is frozen from now
      * on) and, in the same transaction, a booking awaiting payment for what it holds, charged at

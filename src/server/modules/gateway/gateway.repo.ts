@@ -1,10 +1,23 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, events, gatewayOrders, gatewayPayments } from '../../db/schema';
+import { bookings, events, gatewayOrders, gatewayPayments, gatewayRefunds } from '../../db/schema';
 import { joinTransaction, type Transaction } from '../../db/transaction';
 
 export type PaymentRow = typeof gatewayPayments.$inferSelect;
 export type OrderRow = typeof gatewayOrders.$inferSelect;
+export type RefundRow = typeof gatewayRefunds.$inferSelect;
+
+/** A refund to make: its id, the merchant's idempotency key, and part of the capture (or the rest). */
+export interface RefundRequest {
+  id: string;
+  idempotencyKey: string;
+  /** Undefined: whatever of the capture is not refunded yet. */
+  amountPaise?: number;
+  at: Date;
+}
+
+/** A refund made (or, for a key used before, the one made then), or why none could be. */
+export type RefundOutcome = { refund: RefundRow } | { refused: 'not_captured' | 'exceeds_capture' };
 
 /** How long a dispatcher owns the webhooks it picked before another may send them. */
 const NOTIFY_CLAIM_MS = 30_000;
@@ -50,21 +63,60 @@ function gatewayQueries(db: Db) {
       return row;
     },
     /**
-     * Refunds a capture and its order: the amount returned, or null when there was no capture to
-     * refund (it was refunded before, or never captured), and nothing changed.
+     * Refunds part of a capture, or the rest of it, under the merchant's idempotency key, as a
+     * real gateway does: the payment row is locked, a key used before answers its refund again,
+     * and never more than captured minus refunded goes back. The last of it marks the payment (and
+     * its order) refunded.
      */
-    async refundCapture(paymentId: string): Promise<number | null> {
-      const [refunded] = await db
-        .update(gatewayPayments)
-        .set({ status: 'refunded' })
-        .where(and(eq(gatewayPayments.id, paymentId), eq(gatewayPayments.status, 'captured')))
-        .returning({ orderId: gatewayPayments.orderId, amountPaise: gatewayPayments.amountPaise });
-      if (!refunded) return null;
+    async refundPayment(paymentId: string, request: RefundRequest): Promise<RefundOutcome> {
+      const [payment] = await db
+        .select()
+        .from(gatewayPayments)
+        .where(eq(gatewayPayments.id, paymentId))
+        .for('update');
+      const [earlier] = await db
+        .select()
+        .from(gatewayRefunds)
+        .where(eq(gatewayRefunds.idempotencyKey, request.idempotencyKey));
+      if (earlier) return { refund: earlier };
+      if (payment?.status !== 'captured') return { refused: 'not_captured' };
+      const left = payment.amountPaise - payment.amountRefundedPaise;
+      const amountPaise = request.amountPaise ?? left;
+      if (amountPaise <= 0 || amountPaise > left) return { refused: 'exceeds_capture' };
+      const [refund] = await db
+        .insert(gatewayRefunds)
+        .values({
+          id: request.id,
+          paymentId,
+          amountPaise,
+          idempotencyKey: request.idempotencyKey,
+          createdAt: request.at,
+        })
+        .returning();
+      if (!refund) throw new Error('refund insert returned nothing');
+      const whole = amountPaise === left;
       await db
-        .update(gatewayOrders)
-        .set({ status: 'refunded' })
-        .where(and(eq(gatewayOrders.id, refunded.orderId), eq(gatewayOrders.status, 'paid')));
-      return refunded.amountPaise;
+        .update(gatewayPayments)
+        .set({
+          amountRefundedPaise: payment.amountRefundedPaise + amountPaise,
+          ...(whole && { status: 'refunded' }),
+        })
+        .where(eq(gatewayPayments.id, paymentId));
+      if (whole) {
+        await db
+          .update(gatewayOrders)
+          .set({ status: 'refunded' })
+          .where(and(eq(gatewayOrders.id, payment.orderId), eq(gatewayOrders.status, 'paid')));
+      }
+      return { refund };
+    },
+    /** A payment's refunds, oldest first. */
+    refundsOf(paymentId: string) {
+      return db
+        .select()
+        .from(gatewayRefunds)
+        .where(eq(gatewayRefunds.paymentId, paymentId))
+        .orderBy(asc(gatewayRefunds.createdAt), asc(gatewayRefunds.id));
     },
     /** A payment with the booking its order is for. */
     async paymentWithBooking(paymentId: string) {
@@ -113,8 +165,9 @@ export function createGatewayRepo(db: Db) {
       });
     },
 
-    /** Refunds a capture in its own transaction (refundCapture). */
-    refund: (paymentId: string) => db.transaction((tx) => gatewayQueries(tx).refundCapture(paymentId)),
+    /** refundPayment in a transaction of its own. */
+    refundPayment: (paymentId: string, request: RefundRequest) =>
+      db.transaction((tx) => gatewayQueries(tx).refundPayment(paymentId, request)),
 
     /**
      * Captures the merchant has not acknowledged whose webhook is due, locked for this dispatcher

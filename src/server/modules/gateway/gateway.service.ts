@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { TEST_INSTRUMENTS, UPI_PAYEE } from '../../../shared/booking-constants';
-import { cardProblems, vpaValid } from '../../../shared/domain/payment';
+import { cardProblems, maskedInstrument, vpaValid } from '../../../shared/domain/payment';
 import type { Order, PaymentInput, PaymentResult } from '../../../shared/schemas/booking';
 import type { Transaction } from '../../db/transaction';
 import { HttpError, notFound } from '../../http/errors';
 import type { Signer } from '../signing/signing';
-import type { GatewayRepo, OrderRow, PaymentRow } from './gateway.repo';
+import type { GatewayRepo, OrderRow, PaymentRow, RefundOutcome, RefundRow } from './gateway.repo';
 
 // A payment gateway simulator with the shape of a real one (orders, payments, signed results):
 // the server creates an order for its own amount, the browser pays the order, and the gateway
@@ -65,6 +65,15 @@ function refuseUnpayable(status: OrderRow['status'] | undefined) {
   if (status === 'refunded') throw new HttpError(409, 'order_refunded', ORDER_REFUNDED_MESSAGE);
 }
 
+export const REFUND_EXCEEDS_MESSAGE = 'A refund cannot be more than what is left of the payment.';
+
+/** The refund made, null when there was no capture to refund; more than is left is an error. */
+function refundOf(outcome: RefundOutcome): GatewayRefund | null {
+  if ('refund' in outcome) return outcome.refund;
+  if (outcome.refused === 'not_captured') return null;
+  throw new HttpError(409, 'refund_exceeds_capture', REFUND_EXCEEDS_MESSAGE);
+}
+
 export function createGatewayService(
   repo: GatewayRepo,
   signer: Signer,
@@ -99,6 +108,13 @@ export function createGatewayService(
     }
     await tx.cancelPayableOrders(bookingId);
   }
+
+  /** The refund of what is left of a capture: once per payment, so its key is the payment's. */
+  const restOf = (paymentId: string) => ({
+    id: gatewayId('rfnd'),
+    idempotencyKey: `rest:${paymentId}`,
+    at: now(),
+  });
 
   const result = async (payment: PaymentRow): Promise<PaymentResult> => ({
     orderId: payment.orderId,
@@ -153,6 +169,7 @@ export function createGatewayService(
         id: gatewayId('pay'),
         orderId,
         method: input.method,
+        instrument: maskedInstrument(input),
         status: declined ? 'failed' : 'captured',
         amountPaise: order.amountPaise,
         errorCode: declined ? 'BAD_REQUEST_ERROR' : null,
@@ -195,18 +212,59 @@ export function createGatewayService(
     /** Unpaid orders of cancelled events (of one, when given) refuse payment from now on. */
     closeOrdersOfCancelledEvents: (eventId?: string) => repo.cancelOrdersOfCancelledEvents(eventId),
 
-    /** Refunds a capture (and its order); refunding again changes nothing. */
-    refund: (paymentId: string) => repo.refund(paymentId),
+    /** Refunds what is left of a capture (and its order) on its own; refunding again changes nothing. */
+    refund: (paymentId: string) => repo.refundPayment(paymentId, restOf(paymentId)),
 
     /**
      * Refunds a capture inside the caller's transaction, so that the refund and what the merchant
-     * records of it (a booking refunded) commit together or not at all: the amount returned, or
-     * null when it was refunded before. (A real gateway's refund call would carry the payment id as
-     * its idempotency key, and a retry would answer the refund already made.)
+     * records of it (a booking refunded) commit together or not at all: what is left of it, or
+     * `part` of it under the merchant's idempotency key (a key used before answers the refund made
+     * then, as a real gateway's refund call does). Null when nothing was captured to refund (never
+     * captured, or refunded in full before); more than is left is refused.
      */
-    refundIn: (transaction: Transaction, paymentId: string) =>
-      repo.joining(transaction).refundCapture(paymentId),
+    async refundIn(
+      transaction: Transaction,
+      paymentId: string,
+      part?: { amountPaise: number; idempotencyKey: string },
+    ): Promise<GatewayRefund | null> {
+      const request = part ? { ...part, id: gatewayId('rfnd'), at: now() } : restOf(paymentId);
+      return refundOf(await repo.joining(transaction).refundPayment(paymentId, request));
+    },
+
+    /** A payment as an admin reads it (the instrument masked, never in full), with its refunds. */
+    async payment(paymentId: string): Promise<GatewayPayment | undefined> {
+      const row = await repo.paymentWithBooking(paymentId);
+      if (!row) return undefined;
+      const { payment } = row;
+      return {
+        id: payment.id,
+        orderId: payment.orderId,
+        method: payment.method,
+        instrument: payment.instrument,
+        status: payment.status,
+        amountPaise: payment.amountPaise,
+        amountRefundedPaise: payment.amountRefundedPaise,
+        capturedAt: payment.createdAt,
+        refunds: await repo.refundsOf(paymentId),
+      };
+    },
   };
+}
+
+/** A refund the gateway made: of which payment, how much, when. */
+export type GatewayRefund = Pick<RefundRow, 'id' | 'paymentId' | 'amountPaise' | 'createdAt'>;
+
+/** A captured (or failed) payment with its refunds, the instrument masked. */
+export interface GatewayPayment {
+  id: string;
+  orderId: string;
+  method: string;
+  instrument: string | null;
+  status: PaymentRow['status'];
+  amountPaise: number;
+  amountRefundedPaise: number;
+  capturedAt: Date;
+  refunds: GatewayRefund[];
 }
 
 /** A payment as the merchant sees it: what was paid, on which order, for which booking. */

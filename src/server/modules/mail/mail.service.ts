@@ -1,3 +1,4 @@
+import type { RefundTold } from '../../../shared/domain/refund';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { Transaction } from '../../db/transaction';
 import { bookingCalendar } from '../bookings/ics';
@@ -15,7 +16,9 @@ import type { MailContent } from './templates/layout';
 /** What happened to a booking that its contact address is told by e-mail. */
 export type BookingMail =
   | { kind: 'booking_confirmed'; booking: Booking }
-  | { kind: 'booking_refunded'; booking: Booking }
+  /** Its confirmation again (an admin re-sent it, issue 14), to the address its e-mails go to now. */
+  | { kind: 'booking_confirmed_again'; booking: Booking; to: string; at: Date }
+  | { kind: 'booking_refunded'; booking: Booking; refund: RefundTold }
   | { kind: 'event_cancelled'; booking: Booking; reason: string }
   | { kind: 'event_postponed'; booking: Booking };
 
@@ -61,10 +64,16 @@ export function createMailService(deps: {
           key: `booking-confirmed:${booking.id}`,
           content: bookingConfirmedMail({ booking, calendar: bookingCalendar(booking, now()), siteOrigin }),
         };
+      case 'booking_confirmed_again':
+        return {
+          // Each re-send is a mail of its own.
+          key: `booking-confirmed:${booking.id}:again:${mail.at.toISOString()}`,
+          content: bookingConfirmedMail({ booking, calendar: bookingCalendar(booking, now()), siteOrigin }),
+        };
       case 'booking_refunded':
         return {
-          key: `booking-refunded:${booking.id}`,
-          content: bookingRefundedMail({ booking, siteOrigin }),
+          key: `${mail.refund.scope === 'insurance' ? 'booking-insurance-refunded' : 'booking-refunded'}:${booking.id}`,
+          content: bookingRefundedMail({ booking, refund: mail.refund, siteOrigin }),
         };
       case 'event_cancelled':
         return {
@@ -111,7 +120,7 @@ export function createMailService(deps: {
     async mailIn(transaction: Transaction, mails: readonly BookingMail[]): Promise<void> {
       await sendIn(
         transaction,
-        mails.map((mail) => ({ ...render(mail), to: mail.booking.contactEmail })),
+        mails.map((mail) => ({ ...render(mail), to: 'to' in mail ? mail.to : mail.booking.contactEmail })),
       );
     },
 

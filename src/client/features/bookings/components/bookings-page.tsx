@@ -115,7 +115,7 @@ export function BookingsPage({ now = new Date() }: { now?: Date }) {
           <Group
             id="other-title"
             title="Not confirmed or refunded"
-            note="Bookings that were not paid, expired, were cancelled, or were refunded because their event was cancelled. They carry no valid tickets and are not counted above."
+            note="Bookings that were not paid, expired, were cancelled, or were refunded. They carry no valid tickets and are not counted above."
             bookings={groups.other}
             empty={null}
           />

@@ -92,9 +92,34 @@ describe('the mails after a cancel', () => {
     expect(cancelled.html).toContain('Rain &lt;again&gt;');
     const refunded = bookingRefundedMail({
       booking: { ...booking, tickets: [] },
+      refund: { scope: 'full', cause: 'event_cancelled', amountPaise: booking.totalPaise },
       siteOrigin: 'https://khelpass.in',
     });
     expect(refunded.subject).toBe('Refunded ₹5,576: Mumbai <b>Kings</b> vs "Chennai" & Co (KP-ABC234)');
+    expect(refunded.text).toContain('was cancelled. We have refunded ₹5,576 in full');
     expect(refunded.attachments).toEqual([]);
+  });
+});
+
+describe('the mails after an admin refund (issue 14)', () => {
+  it('tells a full refund without blaming a cancellation, and an insurance refund keeps the tickets', () => {
+    const full = bookingRefundedMail({
+      booking: { ...booking, tickets: [] },
+      refund: { scope: 'full', cause: 'admin', amountPaise: booking.totalPaise },
+      siteOrigin: 'https://khelpass.in',
+    });
+    expect(full.text).toContain('we have refunded your booking for');
+    expect(full.text).toContain('The tickets no longer admit anyone.');
+    expect(full.text).not.toContain('was cancelled');
+    const insurance = bookingRefundedMail({
+      booking: { ...booking, tickets: [] },
+      refund: { scope: 'insurance', cause: 'admin', amountPaise: 12_000 },
+      siteOrigin: 'https://khelpass.in',
+    });
+    expect(insurance.subject).toBe(
+      'Insurance refunded ₹120: Mumbai <b>Kings</b> vs "Chennai" & Co (KP-ABC234)',
+    );
+    expect(insurance.text).toContain('Your tickets stay valid.');
+    expect(insurance.html).toContain('Mumbai &lt;b&gt;Kings&lt;/b&gt;');
   });
 });

@@ -4,6 +4,7 @@ import {
   formatEventWhen,
   formatPaise,
 } from '../../../../shared/domain/format';
+import type { RefundTold } from '../../../../shared/domain/refund';
 import { bookingTicketsPath, eventPagePath } from '../../../../shared/domain/site-paths';
 import type { Booking, Ticket } from '../../../../shared/schemas/booking';
 import type { EmailAttachment } from '../../../db/schema';
@@ -91,19 +92,32 @@ export function bookingConfirmedMail(input: {
   };
 }
 
-/** The event was called off: the booking is refunded in full (the refund pass did it). */
-export function bookingRefundedMail(input: { booking: Booking; siteOrigin: string }): MailContent {
-  const { booking } = input;
-  const amount = formatPaise(booking.totalPaise);
+/**
+ * Money of the booking went back: all of it (its event was called off and the refund pass did it,
+ * or an admin refunded it), or only its ticket insurance (the tickets stay valid).
+ */
+export function bookingRefundedMail(input: {
+  booking: Booking;
+  refund: RefundTold;
+  siteOrigin: string;
+}): MailContent {
+  const { booking, refund } = input;
+  const amount = formatPaise(refund.amountPaise);
   const facts = [...eventFacts(booking), ['Refunded', amount] as const];
+  const banks = 'to the way you paid; banks usually show it within 5 to 7 working days.';
+  const what =
+    refund.scope === 'insurance'
+      ? `we have refunded the ticket insurance of your booking for ${booking.eventTitle}, ${amount}, ${banks} Your tickets stay valid.`
+      : `${refund.cause === 'event_cancelled' ? `${booking.eventTitle} was cancelled. We have refunded ${amount}` : `we have refunded your booking for ${booking.eventTitle}, ${amount},`} in full ${banks} The tickets no longer admit anyone.`;
+  const said = `Hi ${booking.contactName}, ${what}`;
   const page = mailPage({
-    heading: 'Your booking is refunded',
-    bodyHtml: `<p>Hi ${escapeHtml(booking.contactName)}, ${escapeHtml(booking.eventTitle)} was cancelled. We have refunded ${escapeHtml(amount)} in full to the way you paid; banks usually show it within 5 to 7 working days. The tickets no longer admit anyone.</p>${factsHtml(facts)}`,
-    bodyText: `Hi ${booking.contactName}, ${booking.eventTitle} was cancelled. We have refunded ${amount} in full to the way you paid; banks usually show it within 5 to 7 working days. The tickets no longer admit anyone.\n\n${factsText(facts)}`,
+    heading: refund.scope === 'insurance' ? 'Your ticket insurance is refunded' : 'Your booking is refunded',
+    bodyHtml: `<p>${escapeHtml(said)}</p>${factsHtml(facts)}`,
+    bodyText: `${said}\n\n${factsText(facts)}`,
     link: { label: 'Your booking', url: `${input.siteOrigin}${bookingTicketsPath(booking.id)}` },
   });
   return {
-    subject: `Refunded ${amount}: ${booking.eventTitle} (${booking.reference})`,
+    subject: `${refund.scope === 'insurance' ? 'Insurance refunded' : 'Refunded'} ${amount}: ${booking.eventTitle} (${booking.reference})`,
     ...page,
     attachments: [],
   };

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminBooking } from '@/shared/schemas/admin-bookings';
+import { instrumentWords, refundBlocked, refundQuestion } from './refund-words';
+
+const payment = {
+  id: 'pay_1',
+  orderId: 'order_1',
+  method: 'card',
+  instrument: '4242',
+  status: 'captured',
+  amountPaise: 295_000,
+  amountRefundedPaise: 0,
+  capturedAt: '2026-11-20T10:00:00.000Z',
+  refunds: [],
+};
+const booking = {
+  status: 'confirmed',
+  insurance: true,
+  insuranceRefundedAt: null,
+  totalPaise: 295_000,
+  quote: { insurancePaise: 12_000 },
+  payment,
+} as unknown as AdminBooking;
+
+describe('the refund dialog’s words', () => {
+  it('names the amount, where it goes and what happens to the tickets', () => {
+    expect(refundQuestion(booking, 'full')).toBe(
+      'Refund ₹2,950 to the card ending 4242? The tickets stop working.',
+    );
+    expect(refundQuestion(booking, 'insurance')).toBe(
+      'Refund the ticket insurance, ₹120, to the card ending 4242? The booking and its tickets stay valid.',
+    );
+    // After the insurance went back, a full refund returns the rest.
+    const rest = { ...booking, payment: { ...payment, amountRefundedPaise: 12_000 } };
+    expect(refundQuestion(rest, 'full')).toBe(
+      'Refund ₹2,830 to the card ending 4242? The tickets stop working.',
+    );
+  });
+
+  it('says UPI and wallets as a person would', () => {
+    expect(instrumentWords({ ...payment, method: 'upi', instrument: 'as****@okaxis' })).toBe(
+      'UPI as****@okaxis',
+    );
+    expect(instrumentWords({ ...payment, method: 'wallet', instrument: 'paytm' })).toBe('Paytm');
+  });
+
+  it('says why a scope cannot be refunded', () => {
+    expect(refundBlocked(booking, 'full')).toBeNull();
+    expect(refundBlocked({ ...booking, insurance: false }, 'insurance')).toBe(
+      'No ticket insurance was bought.',
+    );
+    expect(refundBlocked({ ...booking, status: 'refunded' }, 'insurance')).toBe('Refunded in full already.');
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { type RefundableBooking, refundRefusal } from './refund';
+
+const confirmed: RefundableBooking = {
+  status: 'confirmed',
+  insurancePaise: 12_000,
+  insuranceRefunded: false,
+};
+
+describe('refundRefusal', () => {
+  it('refunds a confirmed booking in full, or its insurance', () => {
+    expect(refundRefusal(confirmed, 'full')).toBeNull();
+    expect(refundRefusal(confirmed, 'insurance')).toBeNull();
+    // After its insurance went back, the rest may still be refunded.
+    expect(refundRefusal({ ...confirmed, insuranceRefunded: true }, 'full')).toBeNull();
+  });
+
+  it('answers what is already so as done', () => {
+    expect(refundRefusal({ ...confirmed, status: 'refunded' }, 'full')).toBe('done');
+    expect(refundRefusal({ ...confirmed, insuranceRefunded: true }, 'insurance')).toBe('done');
+  });
+
+  it('says why not', () => {
+    expect(refundRefusal({ ...confirmed, status: 'pending' }, 'full')).toBe('not_confirmed');
+    expect(refundRefusal({ ...confirmed, status: 'cancelled' }, 'insurance')).toBe('not_confirmed');
+    expect(refundRefusal({ ...confirmed, status: 'refunded' }, 'insurance')).toBe('already_refunded');
+    expect(refundRefusal({ ...confirmed, insurancePaise: 0 }, 'insurance')).toBe('no_insurance');
+  });
+});
