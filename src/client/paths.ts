@@ -18,6 +18,11 @@ export const paths = {
   findBooking: () => FIND_BOOKING_PATH,
   dashboard: () => '/dashboard',
   admin: () => '/admin',
+  adminEvents: (filters: { organizerId?: string } = {}) =>
+    filters.organizerId
+      ? `/admin/events?organizerId=${encodeURIComponent(filters.organizerId)}`
+      : '/admin/events',
+  adminOrganizers: () => '/admin/organizers',
   organizer: () => '/organizer',
   organizerNewEvent: () => '/organizer/events/new',
   organizerEditEvent: (eventId: string) => `/organizer/events/${encodeURIComponent(eventId)}/edit`,

@@ -5,7 +5,11 @@ import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
 
 /** The console's sections, in the order an admin works through them. */
-const SECTIONS = [{ to: paths.admin(), label: 'Overview', end: true }] as const;
+const SECTIONS = [
+  { to: paths.admin(), label: 'Overview', end: true },
+  { to: paths.adminOrganizers(), label: 'Organisers', end: false },
+  { to: paths.adminEvents(), label: 'Events', end: false },
+] as const;
 
 const sectionLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
