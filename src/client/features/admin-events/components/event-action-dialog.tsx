@@ -90,7 +90,12 @@ function useReason(required: string) {
     setError(errors.reason);
     field.current?.focus();
   };
-  return { reason, setReason, error, field, checked, onFieldErrors };
+  // Typing answers the error: it is shown again only if the next send is refused.
+  const edit = (text: string) => {
+    setReason(text);
+    setError(undefined);
+  };
+  return { reason, setReason: edit, error, field, checked, onFieldErrors };
 }
 
 function UnpublishPanel({ event, onDone, onCancel }: PanelProps) {
