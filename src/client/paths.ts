@@ -20,6 +20,11 @@ export const paths = {
   admin: () => '/admin',
   adminBookings: (reference?: string) =>
     reference ? `/admin/bookings?ref=${encodeURIComponent(reference)}` : '/admin/bookings',
+  adminEvents: (filters: { organizerId?: string } = {}) =>
+    filters.organizerId
+      ? `/admin/events?organizerId=${encodeURIComponent(filters.organizerId)}`
+      : '/admin/events',
+  adminOrganizers: () => '/admin/organizers',
   organizer: () => '/organizer',
   organizerNewEvent: () => '/organizer/events/new',
   organizerEditEvent: (eventId: string) => `/organizer/events/${encodeURIComponent(eventId)}/edit`,

@@ -31,6 +31,8 @@ const Dashboard = page(() => import('./routes/dashboard'));
 const Admin = page(() => import('./routes/admin'));
 const AdminOverview = page(() => import('./routes/admin-overview'));
 const AdminBookings = page(() => import('./routes/admin-bookings'));
+const AdminEvents = page(() => import('./routes/admin-events'));
+const AdminOrganizers = page(() => import('./routes/admin-organizers'));
 const Organizer = page(() => import('./routes/organizer'));
 const OrganizerEventDeals = page(() => import('./routes/organizer-event-deals'));
 const OrganizerEventSales = page(() => import('./routes/organizer-event-sales'));
@@ -69,6 +71,8 @@ export function AppRoutes() {
         <Route path="admin" element={<Admin />}>
           <Route index element={<AdminOverview />} />
           <Route path="bookings" element={<AdminBookings />} />
+          <Route path="events" element={<AdminEvents />} />
+          <Route path="organizers" element={<AdminOrganizers />} />
           <Route path="*" element={<NotFound />} />
         </Route>
         <Route path="organizer/events/:eventId/deals" element={<OrganizerEventDeals />} />

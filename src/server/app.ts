@@ -87,6 +87,9 @@ import {
   createNotificationStreams,
   type NotificationStreamOptions,
 } from './modules/notifications/notifications.stream';
+import { createAdminEventsRepo } from './modules/organizer/admin-events.repo';
+import { adminEventRoutes, adminOrganizerRoutes } from './modules/organizer/admin-events.routes';
+import { createAdminEventsService } from './modules/organizer/admin-events.service';
 import { createEventEditorRepo } from './modules/organizer/event-editor.repo';
 import { createEventEditorService } from './modules/organizer/event-editor.service';
 import { createOrganizerRepo } from './modules/organizer/organizer.repo';
@@ -296,7 +299,7 @@ export function createApp(deps: AppDeps) {
     pushSoon();
     notificationStreams.nudge();
   });
-  const deals = createDealsService(createDealsRepo(db), now);
+  const deals = createDealsService(createDealsRepo(db), now, audit);
   const banners = createBannersService(createBannersRepo(db), now);
   const priceSweep = createPriceSweep({ deals, now, log });
   const perAddress = deps.sessionsPerAddress ?? SESSIONS_PER_ADDRESS;
@@ -311,10 +314,11 @@ export function createApp(deps: AppDeps) {
     repo: createGateRepo(db),
     ticketKeys,
     ticketSigner: createSigner(signingRepo, 'tickets'),
+    audit,
     now,
   });
   const sales = createSalesService(createSalesRepo(db), now, inventory, gate.salesFigures);
-  const editor = createEventEditorService({ repo: createEventEditorRepo(db), inventory, now });
+  const editor = createEventEditorService({ repo: createEventEditorRepo(db), inventory, audit, now });
   const gatewayRepo = createGatewayRepo(db);
   const webhookSigner = createSigner(signingRepo, 'gateway-webhook');
   // At a host the site answers for: the Host check runs first.
@@ -449,12 +453,23 @@ export function createApp(deps: AppDeps) {
     },
     log,
   );
-  const organizer = createOrganizerService(createOrganizerRepo(db), now, {
-    refundEvent: (eventId, limit) => bookings.refundCancelled({ eventId, limit }),
-    tellPostponed: bookings.tellPostponed,
-    tellCancelled: bookings.tellCancelled,
-    continueInBackground: () =>
-      void refunds.nudge().catch((error: unknown) => log('refund pass failed', error)),
+  const organizer = createOrganizerService(
+    createOrganizerRepo(db),
+    now,
+    {
+      refundEvent: (eventId, limit) => bookings.refundCancelled({ eventId, limit }),
+      tellPostponed: bookings.tellPostponed,
+      tellCancelled: bookings.tellCancelled,
+      continueInBackground: () =>
+        void refunds.nudge().catch((error: unknown) => log('refund pass failed', error)),
+    },
+    audit,
+  );
+  const adminEvents = createAdminEventsService({
+    repo: createAdminEventsRepo(db),
+    releaseHolds: inventory.releaseEventHolds,
+    audit,
+    now,
   });
   const weatherConfig = deps.weather;
   const weather = createWeatherService({
@@ -534,6 +549,8 @@ export function createApp(deps: AppDeps) {
   api.route('/push', pushRoutes({ service: push, loadSession }));
   api.route('/admin/audit', auditRoutes({ service: audit, loadSession }));
   api.route('/admin/bookings', adminBookingRoutes({ service: adminBookings, loadSession }));
+  api.route('/admin/events', adminEventRoutes({ organizer, adminEvents, loadSession }));
+  api.route('/admin/organizers', adminOrganizerRoutes({ adminEvents, loadSession }));
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
   // Ahead of /organizer, whose guard admits organisers only: an admin may manage any event's deals.
   api.route('/organizer/events/:eventId/deals', dealRoutes({ service: deals, loadSession }));

@@ -8,6 +8,8 @@ import { paths } from '@/client/paths';
 const SECTIONS = [
   { to: paths.admin(), label: 'Overview', end: true },
   { to: paths.adminBookings(), label: 'Bookings', end: false },
+  { to: paths.adminOrganizers(), label: 'Organisers', end: false },
+  { to: paths.adminEvents(), label: 'Events', end: false },
 ] as const;
 
 const sectionLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -162,6 +162,13 @@ export const events = pgTable(
     /** Why the organiser cancelled it, shown on the event page; null unless cancelled. */
     cancelReason: text('cancel_reason'),
     /**
+     * When an admin took the event down (decision 014): off the catalogue and off sale whatever its
+     * status, its tickets still valid; null while up. Only an admin puts it back (republish).
+     */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    /** The admin's reason for the takedown, shown to its organiser; set exactly when unpublished_at is. */
+    unpublishReason: text('unpublish_reason'),
+    /**
      * Cache (decision 009) for sorting by price: the card's price (kp_event_price) as the price sweep
      * last saw it; the last price when nothing is left. Cards compute theirs exactly.
      */
@@ -207,6 +214,7 @@ export const events = pgTable(
     check('events_seats_check', sql`${t.seatsSold} >= 0 AND ${t.seatsSold} <= ${t.totalSeats}`),
     check('events_status_check', sql`${t.status} IN ('draft', 'scheduled', 'postponed', 'cancelled')`),
     check('events_price_check', sql`${t.pricePaise} > 0`),
+    check('events_unpublished_check', sql`(${t.unpublishedAt} IS NULL) = (${t.unpublishReason} IS NULL)`),
     check('events_time_check', sql`${t.endsAt} > ${t.startsAt}`),
     // Queries bound their index scans with this: an event not yet over started at most 12 h ago.
     check('events_length_check', sql`${t.endsAt} <= ${t.startsAt} + interval '12 hours'`),

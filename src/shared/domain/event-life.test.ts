@@ -112,6 +112,7 @@ describe("the console's actions", () => {
       live: event('scheduled', -HOUR),
       completed: event('scheduled', -4 * HOUR),
       cancelled: event('cancelled'),
+      unpublished: event('scheduled'),
     };
     for (const [status, example] of Object.entries(examples) as [
       OrganizerEventStatus,

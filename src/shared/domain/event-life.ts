@@ -110,4 +110,6 @@ export const LIFE_ACTIONS: Record<OrganizerEventStatus, readonly LifeAction[]> =
   live: ['cancel'],
   completed: [],
   cancelled: ['cancel'],
+  // Taken down by an admin: its organiser may still move or call it off (its tickets stand).
+  unpublished: ['postpone', 'cancel'],
 };

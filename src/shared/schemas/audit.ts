@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'event.updated',
   'event.published',
   'event.unpublished',
+  'event.republished',
   'event.postponed',
   'event.cancelled',
   'event.price_changed',

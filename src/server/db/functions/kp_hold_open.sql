@@ -40,6 +40,14 @@ BEGIN
   INSERT INTO holds (event_id, user_id, holder_key, client_address, created_at, expires_at)
     VALUES (p_event, p_user, p_holder_key, p_address, p_now, p_expires)
     RETURNING id INTO v_id;
+  -- An admin's takedown (decision 014) locks the event row FOR UPDATE, then releases the event's
+  -- holds. The insert's foreign-key check takes the row's KEY SHARE lock, so it waited for a
+  -- takedown that held the row; read the event again with what has committed since: a hold opened
+  -- across a takedown is refused here, or was committed before the takedown looked for holds.
+  IF NOT kp_event_on_sale(p_event, p_now) THEN
+    DELETE FROM holds WHERE id = v_id;
+    RETURN jsonb_build_object('refused', 'not_on_sale');
+  END IF;
   RETURN jsonb_build_object('id', v_id, 'expiresAt', p_expires);
 END;
 $$;

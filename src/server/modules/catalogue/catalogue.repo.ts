@@ -7,6 +7,7 @@ import {
   getTableColumns,
   getTableName,
   gt,
+  isNull,
   lte,
   ne,
   or,
@@ -63,9 +64,10 @@ export type EventRow = Omit<typeof events.$inferSelect, 'searchDocument'> & {
 
 /**
  * What fans may see: every event but a draft, which is its organiser's alone until published
- * (decision 009). Every query of a fan-facing list, page, count or figure keeps to it.
+ * (decision 009), and one an admin took down (decision 014). Every query of a fan-facing list,
+ * page, count or figure keeps to it.
  */
-export const publishedEvent: SQL = ne(events.status, 'draft');
+export const publishedEvent = and(ne(events.status, 'draft'), isNull(events.unpublishedAt)) as SQL;
 
 /** The longest an event lasts (a check constraint holds every row to it). */
 export const LONGEST_EVENT_MS = 12 * 3_600_000;

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { eventDeals, events } from '../../db/schema';
-import { retryingTransaction } from '../../db/transaction';
+import { retryingTransaction, type Transaction } from '../../db/transaction';
 
 export type DealRow = typeof eventDeals.$inferSelect;
 
@@ -15,6 +15,7 @@ function dealQueries(db: Db) {
       const [row] = await db
         .select({
           organizerId: events.organizerId,
+          title: events.title,
           status: events.status,
           startsAt: events.startsAt,
         })
@@ -76,8 +77,9 @@ export function createDealsRepo(db: Db) {
       return row;
     },
 
-    transaction<T>(fn: (tx: DealQueries) => Promise<T>): Promise<T> {
-      return retryingTransaction(db, (tx) => fn(dealQueries(tx)));
+    /** Runs fn in one transaction (again after a deadlock), and the transaction for the audit log. */
+    transaction<T>(fn: (tx: DealQueries, transaction: Transaction) => Promise<T>): Promise<T> {
+      return retryingTransaction(db, (tx, transaction) => fn(dealQueries(tx), transaction));
     },
 
     /**

@@ -21,10 +21,7 @@ export function dealRoutes({
   service: DealsService;
   loadSession: MiddlewareHandler<AppEnv>;
 }) {
-  const manager = (c: Parameters<typeof currentUser>[0]) => {
-    const user = currentUser(c);
-    return { userId: user.id, role: user.role };
-  };
+  const manager = currentUser;
   return new Hono<AppEnv>()
     .use('*', noStore, loadSession, requireRole('organizer', 'admin'))
     .get('/', async (c) => {

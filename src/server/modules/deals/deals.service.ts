@@ -1,28 +1,36 @@
 import type { z } from 'zod';
 import { dealState, windowsOverlap } from '../../../shared/domain/deals';
 import { formatEventDate, formatEventTime } from '../../../shared/domain/format';
-import type { Role } from '../../../shared/schemas/account';
+import { runsEvent } from '../../../shared/domain/roles';
 import type { dealInputSchema, EventDeal, EventDealList } from '../../../shared/schemas/deals';
 import { HttpError, invalidRequest, notFound } from '../../http/errors';
+import type { AuditActor, AuditTrail } from '../audit/audit.service';
 import type { DealRow, DealsRepo } from './deals.repo';
 
 type DealInput = z.output<typeof dealInputSchema>;
 
-/** The signed-in organiser (own events only) or an admin (any event). */
-export interface Manager {
-  userId: string;
-  role: Role;
-}
+/** The signed-in organiser (own events only) or an admin (any event); named in the audit log. */
+export type Manager = AuditActor;
 
 const manages = (manager: Manager, organizerId: string | undefined) =>
-  organizerId !== undefined && (manager.role === 'admin' || manager.userId === organizerId);
+  organizerId !== undefined && runsEvent({ userId: manager.id, role: manager.role }, organizerId);
+
+/** A deal as the audit log keeps it. */
+const dealFacts = (row: DealRow) => ({
+  dealId: row.id,
+  kind: row.kind,
+  percentOff: row.percentOff,
+  pointIds: row.pointIds,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+});
 
 const shown = (at: Date) => `${formatEventDate(at.toISOString())}, ${formatEventTime(at.toISOString())}`;
 
 /** How long before now a start still counts as "now" (the form's clock and the server's differ). */
 const START_SLACK_MS = 5 * 60_000;
 
-export function createDealsService(repo: DealsRepo, now: () => Date) {
+export function createDealsService(repo: DealsRepo, now: () => Date, audit: AuditTrail) {
   const view = (row: DealRow, at: Date): EventDeal => ({
     id: row.id,
     kind: row.kind,
@@ -33,10 +41,6 @@ export function createDealsService(repo: DealsRepo, now: () => Date) {
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     status: dealState(row, at),
   });
-
-  async function requireManaged(eventId: string, manager: Manager) {
-    if (!manages(manager, (await repo.eventSummary(eventId))?.organizerId)) throw notFound('Event');
-  }
 
   return {
     /** The event's deals, where each stands now, with the event they are for. */
@@ -68,7 +72,7 @@ export function createDealsService(repo: DealsRepo, now: () => Date) {
       if (startsAt.getTime() < at.getTime() - START_SLACK_MS)
         throw invalidRequest({ startsAt: 'The deal cannot start in the past' });
       if (endsAt <= startsAt) throw invalidRequest({ endsAt: 'The deal must end after it starts' });
-      const row = await repo.transaction(async (tx) => {
+      const row = await repo.transaction(async (tx, transaction) => {
         const event = await tx.lockEvent(eventId);
         if (!event || !manages(manager, event.organizerId)) throw notFound('Event');
         if (event.status === 'cancelled')
@@ -92,7 +96,7 @@ export function createDealsService(repo: DealsRepo, now: () => Date) {
             { pointIds: 'Another deal runs on some of these categories then' },
           );
         }
-        return tx.insertDeal({
+        const deal = await tx.insertDeal({
           eventId,
           kind: input.kind,
           percentOff: input.percentOff,
@@ -100,21 +104,43 @@ export function createDealsService(repo: DealsRepo, now: () => Date) {
           startsAt,
           endsAt,
           createdAt: at,
-          createdBy: manager.userId,
+          createdBy: manager.id,
         });
+        await audit.record(transaction, {
+          action: 'event.deal_created',
+          actor: manager,
+          targetId: eventId,
+          targetLabel: event.title,
+          after: dealFacts(deal),
+        });
+        return deal;
       });
       return view(row, at);
     },
 
     /** Ends a deal now (or calls off one not started); one already over is refused (409). */
     async end(eventId: string, dealId: string, manager: Manager): Promise<EventDeal> {
-      await requireManaged(eventId, manager);
       const at = now();
-      const row = await repo.endDeal(eventId, dealId, at);
-      if (row) return view(row, at);
-      const exists = (await repo.dealsOf(eventId)).some((deal) => deal.id === dealId);
-      if (!exists) throw notFound('Deal');
-      throw new HttpError(409, 'deal_over', 'This deal has already ended');
+      const row = await repo.transaction(async (tx, transaction) => {
+        const event = await tx.lockEvent(eventId);
+        if (!event || !manages(manager, event.organizerId)) throw notFound('Event');
+        const ended = await tx.endDeal(eventId, dealId, at);
+        if (!ended) {
+          const exists = (await tx.dealsOf(eventId)).some((deal) => deal.id === dealId);
+          if (!exists) throw notFound('Deal');
+          throw new HttpError(409, 'deal_over', 'This deal has already ended');
+        }
+        await audit.record(transaction, {
+          action: 'event.deal_ended',
+          actor: manager,
+          targetId: eventId,
+          targetLabel: event.title,
+          before: dealFacts(ended),
+          after: { dealId: ended.id, endedAt: at.toISOString() },
+        });
+        return ended;
+      });
+      return view(row, at);
     },
 
     /**

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditPageSchema } from '../../../shared/schemas/audit';
 import { bookingSchema, seatingSchema } from '../../../shared/schemas/booking';
 import { eventSchema } from '../../../shared/schemas/catalogue';
 import { apiErrorSchema } from '../../../shared/schemas/common';
@@ -199,6 +200,19 @@ describe('a flash deal the organiser starts', () => {
     );
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('deal_over');
+    // The audit log has the deal's start and its end by the promoter, not the refused second end.
+    const admin = await signedIn(t.app, { email: 'admin@khelpass.in', password: 'Admin@123' });
+    const audit = await admin.getAs(auditPageSchema, `/api/admin/audit?target=event&targetId=${event.id}`);
+    expect(audit.body.items.map((entry) => [entry.action, entry.actor?.email])).toEqual([
+      ['event.deal_ended', promoter.email],
+      ['event.deal_created', promoter.email],
+    ]);
+    expect(audit.body.items[1]?.after).toMatchObject({
+      dealId: started.id,
+      percentOff: 10,
+      pointIds: ['economy'],
+    });
+    expect(audit.body.items[0]?.before).toMatchObject({ dealId: started.id, kind: 'last-chance' });
     // The place its window freed can take a new deal.
     expect(
       (

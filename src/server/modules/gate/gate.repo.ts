@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ticketVoidReason } from '../../../shared/domain/gate-answer';
 import type { Db } from '../../db/client';
 import { admissions, bookings, events, tickets, users } from '../../db/schema';
-import { errorConstraint, retryingTransaction } from '../../db/transaction';
+import { errorConstraint, retryingTransaction, type Transaction } from '../../db/transaction';
 
 export type AdmissionRow = typeof admissions.$inferSelect;
 export type NewAdmission = typeof admissions.$inferInsert;
@@ -210,8 +210,8 @@ export function createGateRepo(db: Db) {
      * (tickets_admissible) refuse the admission: fn runs once more and its fresh read answers why,
      * instead of a 500. Any other error is the caller's.
      */
-    async transaction<T>(fn: (tx: AdmissionQueries) => Promise<T>): Promise<T> {
-      const run = () => retryingTransaction(db, (tx) => fn(admissionQueries(tx)));
+    async transaction<T>(fn: (tx: AdmissionQueries, transaction: Transaction) => Promise<T>): Promise<T> {
+      const run = () => retryingTransaction(db, (tx, transaction) => fn(admissionQueries(tx), transaction));
       try {
         return await run();
       } catch (error) {

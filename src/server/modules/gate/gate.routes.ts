@@ -65,6 +65,6 @@ export function admissionRoutes({ service, loadSession }: Deps) {
     })
     .post('/:ticketId/undo', async (c) => {
       const { eventId, ticketId } = parseParams(c, admissionParamsSchema);
-      return c.json(await service.undo(eventId, ticketId, gateOf(c)));
+      return c.json(await service.undo(eventId, ticketId, currentUser(c)));
     });
 }

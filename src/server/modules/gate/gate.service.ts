@@ -22,6 +22,7 @@ import {
   type TicketVerification,
 } from '../../../shared/schemas/gate';
 import { HttpError, notFound } from '../../http/errors';
+import type { AuditActor, AuditTrail } from '../audit/audit.service';
 import type { Signer } from '../signing/signing';
 import type { TicketKeys } from '../signing/ticket-keys';
 import type { AdmissionQueries, AdmissionRow, GateRepo, GateTicket } from './gate.repo';
@@ -67,9 +68,10 @@ export function createGateService(deps: {
   ticketKeys: TicketKeys;
   /** Checks the HMAC tickets (KP1) issued before tickets were signed with ticketKeys. */
   ticketSigner: Signer;
+  audit: AuditTrail;
   now: () => Date;
 }) {
-  const { repo, ticketKeys, ticketSigner, now } = deps;
+  const { repo, ticketKeys, ticketSigner, audit, now } = deps;
 
   /**
    * The ticket a genuine token names, or undefined. KP2 is checked with its event's Ed25519 key and
@@ -340,18 +342,27 @@ export function createGateService(deps: {
     /**
      * A supervisor takes an admission back (a wrong scan): the ticket admits again, and the log
      * keeps who undid it and when. 404 for an event or ticket the caller does not run; 409 when the
-     * ticket is not in.
+     * ticket is not in. The audit log names the supervisor.
      */
-    async undo(eventId: string, ticketId: string, gate: Gate): Promise<AdmissionUndone> {
+    async undo(eventId: string, ticketId: string, supervisor: AuditActor): Promise<AdmissionUndone> {
+      const gate: Gate = { userId: supervisor.id, role: supervisor.role };
       await runEvent(eventId, gate);
       const at = now();
-      await repo.transaction(async (tx) => {
+      await repo.transaction(async (tx, transaction) => {
         const ticket = await tx.lockTicket(ticketId);
         if (!ticket || ticket.eventId !== eventId) throw notFound('Ticket');
         const standing = await tx.standing(ticketId);
         if (!standing) throw new HttpError(409, 'not_admitted', NOT_ADMITTED_MESSAGE);
         await tx.undo(standing.id, at, gate.userId);
         await tx.setTicketAdmitted(ticketId, null, null);
+        await audit.record(transaction, {
+          action: 'ticket.admission_undone',
+          actor: supervisor,
+          targetId: ticketId,
+          targetLabel: `${ticket.bookingReference} ${ticket.seatLabel} · ${ticket.eventTitle}`,
+          before: { admittedAt: standing.admittedAt.toISOString() },
+          after: { admittedAt: null },
+        });
       });
       return { ticketId, undoneAt: at.toISOString(), undoneBy: await repo.userName(gate.userId) };
     },

@@ -191,6 +191,12 @@ function inventoryQueries(db: Db) {
         );
     },
 
+    /** Closes the event's open, unbilled sessions (kp_event_release_holds): how many. */
+    async releaseEventHolds(eventId: string): Promise<number> {
+      const result = await db.execute(sql`SELECT kp_event_release_holds(${eventId}) AS released`);
+      return Number(rowsOf<{ released: number }>(result)[0]?.released ?? 0);
+    },
+
     /** Categories with the places held by holds that have not expired (expired ones are free now). */
     async categories(eventId: string, now: Date) {
       const [rows, live] = await Promise.all([

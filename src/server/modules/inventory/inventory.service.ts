@@ -505,6 +505,15 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
      * changes the section's price (the organiser's price list): a session choosing seats after it
      * commits holds them at the new price.
      */
+    /**
+     * Closes the event's open booking sessions and gives back what they held, in the transaction
+     * that took the event off sale (decision 014; the caller holds the event's row lock). Billed
+     * sessions stay to be paid or to expire. How many were closed.
+     */
+    releaseEventHolds(transaction: Transaction, eventId: string): Promise<number> {
+      return repo.joining(transaction).releaseEventHolds(eventId);
+    },
+
     repriceSection(transaction: Transaction, eventId: string, sectionId: SectionId, pricePaise: number) {
       return repo.joining(transaction).repriceSeats(eventId, sectionId, pricePaise);
     },

@@ -26,14 +26,14 @@ export function eventEditorRoutes(editor: EventEditorService) {
       c.json(await editor.sportTeams(parseQuery(c, sportTeamsQuerySchema).sport)),
     )
     .post('/events', organizerOnly, async (c) =>
-      c.json(await editor.createEvent(currentUser(c).id, await parseJson(c, eventFormSchema)), 201),
+      c.json(await editor.createEvent(currentUser(c), await parseJson(c, eventFormSchema)), 201),
     )
     .get('/events/:eventId', organizerOnly, async (c) =>
       c.json(await editor.getEvent(currentUser(c).id, eventId(c))),
     )
     .patch('/events/:eventId', organizerOnly, async (c) => {
       const id = eventId(c);
-      return c.json(await editor.updateEvent(currentUser(c).id, id, await parseJson(c, eventPatchSchema)));
+      return c.json(await editor.updateEvent(currentUser(c), id, await parseJson(c, eventPatchSchema)));
     })
     .delete('/events/:eventId', organizerOnly, async (c) => {
       await editor.deleteDraft(currentUser(c).id, eventId(c));
@@ -41,14 +41,12 @@ export function eventEditorRoutes(editor: EventEditorService) {
     })
     .put('/events/:eventId/price-list', organizerOnly, async (c) => {
       const id = eventId(c);
-      return c.json(
-        await editor.setPriceList(currentUser(c).id, id, await parseJson(c, priceListInputSchema)),
-      );
+      return c.json(await editor.setPriceList(currentUser(c), id, await parseJson(c, priceListInputSchema)));
     })
     .post('/events/:eventId/publish', organizerOnly, async (c) =>
-      c.json(await editor.publish(currentUser(c).id, eventId(c))),
+      c.json(await editor.publish(currentUser(c), eventId(c))),
     )
     .post('/events/:eventId/unpublish', organizerOnly, async (c) =>
-      c.json(await editor.unpublish(currentUser(c).id, eventId(c))),
+      c.json(await editor.unpublish(currentUser(c), eventId(c))),
     );
 }

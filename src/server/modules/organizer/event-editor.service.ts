@@ -28,6 +28,7 @@ import {
   type SportTeamList,
 } from '../../../shared/schemas/organizer';
 import { HttpError, invalidRequest, notFound, validationError } from '../../http/errors';
+import type { AuditActor, AuditTrail } from '../audit/audit.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { EditorQueries, EventChanges, EventEditorRepo } from './event-editor.repo';
 
@@ -108,12 +109,24 @@ async function eventColumns(tx: EditorQueries, form: EventForm, venue: Venue, sc
   } satisfies EventChanges;
 }
 
+/** The form's fields a change altered, as they were and as they are (an audit entry's before and after). */
+function changedFields(before: EventForm, after: EventForm) {
+  const keys = (Object.keys(after) as (keyof EventForm)[]).filter(
+    (key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null),
+  );
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+  };
+}
+
 export function createEventEditorService(deps: {
   repo: EventEditorRepo;
   inventory: InventoryService;
+  audit: AuditTrail;
   now: () => Date;
 }) {
-  const { repo, inventory, now } = deps;
+  const { repo, inventory, audit, now } = deps;
 
   async function view(tx: EditorQueries, row: OwnRow, at: Date): Promise<OwnEvent> {
     const [list, changes, booked] = await Promise.all([
@@ -209,9 +222,10 @@ export function createEventEditorService(deps: {
      * A draft of the organiser's with the spec's default price list at its venue's capacity, all in
      * one transaction: the event and its whole list, or nothing.
      */
-    async createEvent(organizerId: string, form: EventForm): Promise<OwnEvent> {
+    async createEvent(actor: AuditActor, form: EventForm): Promise<OwnEvent> {
       const at = now();
-      return repo.transaction(async (tx) => {
+      const organizerId = actor.id;
+      return repo.transaction(async (tx, transaction) => {
         const { schedule, venue } = await checkedForm(tx, form, true, at);
         const list = priceList(venue.capacity);
         const id = newEventId();
@@ -236,7 +250,15 @@ export function createEventEditorService(deps: {
           attendance: 0,
         });
         await tx.insertPriceList(id, list);
-        return view(tx, await ownEvent(tx, id, organizerId, at, false), at);
+        const created = await ownEvent(tx, id, organizerId, at, false);
+        await audit.record(transaction, {
+          action: 'event.created',
+          actor,
+          targetId: id,
+          targetLabel: created.title,
+          after: { status: 'draft', startsAt: created.startsAt.toISOString(), venueId: created.venueId },
+        });
+        return view(tx, created, at);
       });
     },
 
@@ -245,9 +267,10 @@ export function createEventEditorService(deps: {
      * (Postpone moves it) and, once fans have bought or hold places, its sport and venue. A new
      * venue gives the categories its capacity (the default split); prices stay.
      */
-    async updateEvent(organizerId: string, eventId: string, patch: EventPatch): Promise<OwnEvent> {
+    async updateEvent(actor: AuditActor, eventId: string, patch: EventPatch): Promise<OwnEvent> {
       const at = now();
-      return repo.transaction(async (tx) => {
+      const organizerId = actor.id;
+      return repo.transaction(async (tx, transaction) => {
         const row = await ownEvent(tx, eventId, organizerId, at, true);
         if (row.status === 'cancelled')
           throw conflict('event_cancelled', 'A cancelled event cannot be edited');
@@ -286,6 +309,16 @@ export function createEventEditorService(deps: {
           }
           await tx.refreshTotals(eventId, at);
         }
+        const changed = changedFields(formOf(row), form);
+        if (Object.keys(changed.after).length > 0) {
+          await audit.record(transaction, {
+            action: 'event.updated',
+            actor,
+            targetId: eventId,
+            targetLabel: eventTitle(form.team1, form.team2),
+            ...changed,
+          });
+        }
         return view(tx, await ownEvent(tx, eventId, organizerId, at, false), at);
       });
     },
@@ -296,8 +329,9 @@ export function createEventEditorService(deps: {
      * map fill the venue exactly; no category drops below what is sold and held. A checked-out
      * booking keeps the bill it was quoted; an open session is priced again when it checks out.
      */
-    async setPriceList(organizerId: string, eventId: string, input: PriceListInput): Promise<OwnEvent> {
+    async setPriceList(actor: AuditActor, eventId: string, input: PriceListInput): Promise<OwnEvent> {
       const at = now();
+      const organizerId = actor.id;
       return repo.transaction(async (tx, transaction) => {
         const row = await ownEvent(tx, eventId, organizerId, at, true);
         if (row.status === 'cancelled') {
@@ -325,6 +359,7 @@ export function createEventEditorService(deps: {
 
         const ledger: { pointKind: 'category' | 'section'; pointId: string; old: number; next: number }[] =
           [];
+        const capacities: { pointId: string; old: number; next: number }[] = [];
         // Sections (and their map seats) before categories: the order a fan's selection locks them in.
         for (const section of current.sections) {
           const next = (input.sections[section.id] as { pricePaise: number }).pricePaise;
@@ -345,6 +380,9 @@ export function createEventEditorService(deps: {
                 [`categories.${category.id}.capacity`]: 'Fans took places meanwhile',
               },
             );
+          }
+          if (next.capacity !== category.capacity) {
+            capacities.push({ pointId: category.id, old: category.capacity, next: next.capacity });
           }
           if (next.pricePaise !== category.pricePaise) {
             ledger.push({
@@ -368,14 +406,37 @@ export function createEventEditorService(deps: {
         );
         await tx.refreshTotals(eventId, at);
         await tx.updateEvent(eventId, {}, at);
+        // Keyed as the ledger names a point: 'category:gold', 'section:premium' (in paise).
+        const pointKey = (change: (typeof ledger)[number]) => `${change.pointKind}:${change.pointId}`;
+        if (ledger.length > 0) {
+          await audit.record(transaction, {
+            action: 'event.price_changed',
+            actor,
+            targetId: eventId,
+            targetLabel: row.title,
+            before: Object.fromEntries(ledger.map((change) => [pointKey(change), change.old])),
+            after: Object.fromEntries(ledger.map((change) => [pointKey(change), change.next])),
+          });
+        }
+        if (capacities.length > 0) {
+          await audit.record(transaction, {
+            action: 'event.updated',
+            actor,
+            targetId: eventId,
+            targetLabel: row.title,
+            before: { capacities: Object.fromEntries(capacities.map((c) => [c.pointId, c.old])) },
+            after: { capacities: Object.fromEntries(capacities.map((c) => [c.pointId, c.next])) },
+          });
+        }
         return view(tx, await ownEvent(tx, eventId, organizerId, at, false), at);
       });
     },
 
     /** A draft goes on sale (draft → scheduled) when nothing it needs is missing and its start is ahead. */
-    async publish(organizerId: string, eventId: string): Promise<OwnEvent> {
+    async publish(actor: AuditActor, eventId: string): Promise<OwnEvent> {
       const at = now();
-      return repo.transaction(async (tx) => {
+      const organizerId = actor.id;
+      return repo.transaction(async (tx, transaction) => {
         const row = await ownEvent(tx, eventId, organizerId, at, true);
         if (row.status !== 'draft') {
           throw conflict(
@@ -402,14 +463,23 @@ export function createEventEditorService(deps: {
           );
         }
         await tx.updateEvent(eventId, { status: 'scheduled' }, at);
+        await audit.record(transaction, {
+          action: 'event.published',
+          actor,
+          targetId: eventId,
+          targetLabel: row.title,
+          before: { status: 'draft' },
+          after: { status: 'scheduled' },
+        });
         return view(tx, await ownEvent(tx, eventId, organizerId, at, false), at);
       });
     },
 
     /** A published event goes back to a draft, only while no fan ever bought, booked or holds a place. */
-    async unpublish(organizerId: string, eventId: string): Promise<OwnEvent> {
+    async unpublish(actor: AuditActor, eventId: string): Promise<OwnEvent> {
       const at = now();
-      return repo.transaction(async (tx) => {
+      const organizerId = actor.id;
+      return repo.transaction(async (tx, transaction) => {
         const row = await ownEvent(tx, eventId, organizerId, at, true);
         if (row.status !== 'scheduled') {
           throw conflict(
@@ -432,6 +502,14 @@ export function createEventEditorService(deps: {
           );
         }
         await tx.updateEvent(eventId, { status: 'draft' }, at);
+        await audit.record(transaction, {
+          action: 'event.unpublished',
+          actor,
+          targetId: eventId,
+          targetLabel: row.title,
+          before: { status: 'scheduled' },
+          after: { status: 'draft' },
+        });
         return view(tx, await ownEvent(tx, eventId, organizerId, at, false), at);
       });
     },

@@ -1,13 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { CityId, SportId } from '../../../shared/constants';
 import type { OrganizerEventStatus } from '../../../shared/domain/organizer-event-status';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
-import { bookings, cities, events, venues } from '../../db/schema';
+import { bookings, cities, events, users, venues } from '../../db/schema';
 import { retryingTransaction, type Transaction } from '../../db/transaction';
 
-/** Which of one organiser's events a list covers, whatever their status. */
-export interface OwnEventFilter {
-  organizerId: string;
+/** Which events a list covers, whatever their status: one organiser's (its console), or all (an admin's). */
+export interface EventFilter {
+  organizerId?: string;
+  sport?: SportId;
+  city?: CityId;
   /** Lower-cased text to find in the title, the sides, the tournament or the venue's name. */
   text?: string;
   /** India dates (yyyy-mm-dd), both ends included. */
@@ -19,7 +22,8 @@ export interface OwnEventFilter {
 /**
  * The status an organiser sees for its event (ORGANIZER_EVENT_STATUSES), the one place the rule is
  * written, in SQL so that lists show, filter and count by it in the database. A draft is a draft
- * and a stored cancellation wins whatever the clock; then the clock decides live and completed; an
+ * and a stored cancellation wins whatever the clock; then an admin's takedown (decision 014);
+ * then the clock decides live and completed; an
  * event still to start is postponed when it was moved to a new date, sold out when no place is
  * left, else on sale (eventStatus, in the database).
  */
@@ -27,6 +31,7 @@ export function consoleStatus(now: Date): SQL<OrganizerEventStatus> {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql<OrganizerEventStatus>`case
     when ${events.status} in ('draft', 'cancelled') then ${events.status}
+    when ${events.unpublishedAt} is not null then 'unpublished'
     when ${events.startsAt} > ${at} then
       case when ${events.status} = 'postponed' then 'postponed'
         when ${events.totalSeats} - ${events.seatsSold} <= 0 then 'sold_out' else 'on_sale' end
@@ -36,8 +41,11 @@ export function consoleStatus(now: Date): SQL<OrganizerEventStatus> {
 }
 
 /** The filter as conditions on events joined with their venue: the same for a page and for the counts. */
-function ownEventConditions(f: OwnEventFilter): SQL[] {
-  const conditions: SQL[] = [eq(events.organizerId, f.organizerId)];
+function eventConditions(f: EventFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.organizerId) conditions.push(eq(events.organizerId, f.organizerId));
+  if (f.sport) conditions.push(eq(events.sportId, f.sport));
+  if (f.city) conditions.push(eq(events.cityId, f.city));
   if (f.from) conditions.push(gte(events.localDate, f.from));
   if (f.to) conditions.push(lte(events.localDate, f.to));
   if (f.text) {
@@ -51,6 +59,7 @@ function ownEventConditions(f: OwnEventFilter): SQL[] {
 /** An event as its organiser changes its life (cancel, postpone). */
 const lifeColumns = {
   id: events.id,
+  title: events.title,
   organizerId: events.organizerId,
   status: events.status,
   startsAt: events.startsAt,
@@ -114,15 +123,16 @@ export function createOrganizerRepo(db: Db) {
         .groupBy(bookings.status);
     },
 
-    listOwnEvents(
-      f: OwnEventFilter & {
+    /** A page of the filter's events, with who runs each and whether an admin took it down. */
+    listEvents(
+      f: EventFilter & {
         status?: OrganizerEventStatus;
         sort: 'date-asc' | 'date-desc';
         limit: number;
         offset: number;
       },
     ) {
-      const conditions = ownEventConditions(f);
+      const conditions = eventConditions(f);
       if (f.status) conditions.push(sql`${consoleStatus(f.now)} = ${f.status}`);
       const order =
         f.sort === 'date-asc'
@@ -140,10 +150,16 @@ export function createOrganizerRepo(db: Db) {
           startsAt: events.startsAt,
           totalSeats: events.totalSeats,
           seatsSold: events.seatsSold,
+          organizerId: events.organizerId,
+          organizerName: users.name,
+          organizerEmail: users.email,
+          unpublishedAt: events.unpublishedAt,
+          unpublishReason: events.unpublishReason,
         })
         .from(events)
         .innerJoin(venues, eq(venues.id, events.venueId))
         .innerJoin(cities, eq(cities.id, events.cityId))
+        .innerJoin(users, eq(users.id, events.organizerId))
         .where(and(...conditions))
         .orderBy(...order)
         .limit(f.limit)
@@ -151,14 +167,14 @@ export function createOrganizerRepo(db: Db) {
     },
 
     /** How many of the filter's events have each status (statuses with none are left out). */
-    countByStatus(f: OwnEventFilter) {
+    countByStatus(f: EventFilter) {
       // Grouped over a subquery: grouping by the CASE itself would bind `now` twice, and PostgreSQL
       // cannot tell that the select list's expression is the GROUP BY's.
       const own = db
         .select({ status: consoleStatus(f.now).as('console_status') })
         .from(events)
         .innerJoin(venues, eq(venues.id, events.venueId))
-        .where(and(...ownEventConditions(f)))
+        .where(and(...eventConditions(f)))
         .as('own');
       return db.select({ status: own.status, n: count() }).from(own).groupBy(own.status);
     },

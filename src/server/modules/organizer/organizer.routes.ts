@@ -28,10 +28,7 @@ const organizerOnly = requireRole('organizer');
 /** One event's figures: its organiser's, and any event's for an admin (the service checks which). */
 const organizerOrAdmin = requireRole('organizer', 'admin');
 
-const actorOf = (c: Context<AppEnv>): EventActor => {
-  const { id, role } = currentUser(c);
-  return { userId: id, role };
-};
+const actorOf = (c: Context<AppEnv>): EventActor => currentUser(c);
 const eventIdOf = (c: Context<AppEnv>) => parseParams(c, organizerEventParamsSchema).eventId;
 
 /**

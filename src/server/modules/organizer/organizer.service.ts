@@ -6,9 +6,10 @@ import {
 } from '../../../shared/domain/organizer-event-status';
 import { runsEvent } from '../../../shared/domain/roles';
 import { normaliseQuery } from '../../../shared/domain/search';
-import type { Role } from '../../../shared/schemas/account';
+import type { AdminEventPage, adminEventListQuerySchema } from '../../../shared/schemas/admin-events';
 import type {
   EventCancellation,
+  OrganizerEvent,
   OrganizerEventPage,
   organizerEventListQuerySchema,
   PostponedEvent,
@@ -16,15 +17,15 @@ import type {
 } from '../../../shared/schemas/organizer';
 import type { Transaction } from '../../db/transaction';
 import { HttpError, invalidRequest, notFound } from '../../http/errors';
-import type { EventLifeRow, OrganizerRepo } from './organizer.repo';
+import type { AuditActor, AuditTrail } from '../audit/audit.service';
+import type { EventFilter, EventLifeRow, OrganizerRepo } from './organizer.repo';
 
 type EventListInput = z.output<typeof organizerEventListQuerySchema>;
+type AdminEventListInput = z.output<typeof adminEventListQuerySchema>;
+type ListedEventRow = Awaited<ReturnType<OrganizerRepo['listEvents']>>[number];
 
-/** Who asks to change an event: its organiser, or an admin (runsEvent). */
-export interface EventActor {
-  userId: string;
-  role: Role;
-}
+/** Who asks to change an event: its organiser, or an admin (runsEvent); named in the audit log. */
+export type EventActor = AuditActor;
 
 /** What the bookings module does for an event's bookings when the event changes. */
 export interface CancellationRefunds {
@@ -41,10 +42,16 @@ export interface CancellationRefunds {
 /** Bookings a cancel request refunds before it answers; the refund pass does the rest meanwhile. */
 const REFUNDS_PER_REQUEST = 200;
 
-export function createOrganizerService(repo: OrganizerRepo, now: () => Date, refunds: CancellationRefunds) {
+export function createOrganizerService(
+  repo: OrganizerRepo,
+  now: () => Date,
+  refunds: CancellationRefunds,
+  audit: AuditTrail,
+) {
   /** The event, when the actor may act for it; anyone else is told there is none (404). */
   const managed = (event: EventLifeRow | undefined, actor: EventActor): EventLifeRow => {
-    if (!event || !runsEvent(actor, event.organizerId)) throw notFound('Event');
+    if (!event || !runsEvent({ userId: actor.id, role: actor.role }, event.organizerId))
+      throw notFound('Event');
     return event;
   };
 
@@ -62,6 +69,67 @@ export function createOrganizerService(repo: OrganizerRepo, now: () => Date, ref
       refundedPaise: of('refunded')?.totalPaise ?? 0,
       remaining: of('confirmed')?.n ?? 0,
       remainingPaise: of('confirmed')?.totalPaise ?? 0,
+    };
+  }
+
+  /** A page of the events the scope and input pick, each made an item by `item`, with the status counts. */
+  async function eventPage<T>(
+    scope: Omit<EventFilter, 'text' | 'from' | 'to' | 'now'>,
+    input: EventListInput,
+    item: (base: OrganizerEvent, row: ListedEventRow) => T,
+  ) {
+    const at = now();
+    const text = input.q ? normaliseQuery(input.q) : '';
+    const filter = { ...scope, text: text || undefined, from: input.from, to: input.to, now: at };
+    const offset = (input.page - 1) * input.pageSize;
+    const [rows, counted] = await Promise.all([
+      repo.listEvents({
+        ...filter,
+        status: input.status,
+        sort: input.sort,
+        limit: input.pageSize,
+        offset,
+      }),
+      repo.countByStatus(filter),
+    ]);
+    const revenue = new Map(
+      (await repo.revenueByEvent(rows.map((row) => row.id))).map((r) => [r.eventId, r]),
+    );
+
+    const statusCounts = Object.fromEntries(ORGANIZER_EVENT_STATUSES.map((status) => [status, 0])) as Record<
+      OrganizerEventStatus,
+      number
+    >;
+    for (const row of counted) statusCounts[row.status] = row.n;
+    const total = input.status
+      ? statusCounts[input.status]
+      : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
+
+    return {
+      items: rows.map((row) =>
+        item(
+          {
+            id: row.id,
+            title: row.title,
+            sport: row.sportId,
+            tournament: row.tournament,
+            venue: row.venueName,
+            cityName: row.cityName,
+            startsAt: row.startsAt.toISOString(),
+            status: row.status,
+            sold: row.seatsSold,
+            capacity: row.totalSeats,
+            grossPaise: revenue.get(row.id)?.grossPaise ?? 0,
+            feesAndGstPaise: revenue.get(row.id)?.feesAndGstPaise ?? 0,
+          },
+          row,
+        ),
+      ),
+      page: input.page,
+      pageSize: input.pageSize,
+      hasMore: offset + rows.length < total,
+      total,
+      statusCounts,
     };
   }
 
@@ -88,6 +156,15 @@ export function createOrganizerService(repo: OrganizerRepo, now: () => Date, ref
         if (locked.status === 'cancelled') return locked;
         await tx.cancel(eventId, at, reason);
         await refunds.tellCancelled(transaction, eventId, reason);
+        await audit.record(transaction, {
+          action: 'event.cancelled',
+          actor,
+          targetId: eventId,
+          targetLabel: locked.title,
+          reason,
+          before: { status: locked.status },
+          after: { status: 'cancelled' },
+        });
         return { ...locked, status: 'cancelled', cancelledAt: at, cancelReason: reason };
       });
       await refunds.refundEvent(eventId, REFUNDS_PER_REQUEST);
@@ -116,6 +193,14 @@ export function createOrganizerService(repo: OrganizerRepo, now: () => Date, ref
         const times = postponedTimes(event, start.startsAt);
         await tx.postpone(eventId, at, times);
         await refunds.tellPostponed(transaction, eventId);
+        await audit.record(transaction, {
+          action: 'event.postponed',
+          actor,
+          targetId: eventId,
+          targetLabel: event.title,
+          before: { startsAt: event.startsAt.toISOString() },
+          after: { startsAt: times.startsAt.toISOString() },
+        });
         return {
           eventId,
           startsAt: times.startsAt.toISOString(),
@@ -127,53 +212,20 @@ export function createOrganizerService(repo: OrganizerRepo, now: () => Date, ref
 
     /** One page of the organiser's own events, with the count of each status for the filter's chips. */
     async listOwnEvents(organizerId: string, input: EventListInput): Promise<OrganizerEventPage> {
-      const at = now();
-      const text = input.q ? normaliseQuery(input.q) : '';
-      const filter = { organizerId, text: text || undefined, from: input.from, to: input.to, now: at };
-      const offset = (input.page - 1) * input.pageSize;
-      const [rows, counted] = await Promise.all([
-        repo.listOwnEvents({
-          ...filter,
-          status: input.status,
-          sort: input.sort,
-          limit: input.pageSize,
-          offset,
-        }),
-        repo.countByStatus(filter),
-      ]);
-      const revenue = new Map(
-        (await repo.revenueByEvent(rows.map((row) => row.id))).map((r) => [r.eventId, r]),
-      );
+      return eventPage({ organizerId }, input, (row) => row);
+    },
 
-      const statusCounts = Object.fromEntries(
-        ORGANIZER_EVENT_STATUSES.map((status) => [status, 0]),
-      ) as Record<OrganizerEventStatus, number>;
-      for (const row of counted) statusCounts[row.status] = row.n;
-      const total = input.status
-        ? statusCounts[input.status]
-        : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
-
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          title: row.title,
-          sport: row.sportId,
-          tournament: row.tournament,
-          venue: row.venueName,
-          cityName: row.cityName,
-          startsAt: row.startsAt.toISOString(),
-          status: row.status,
-          sold: row.seatsSold,
-          capacity: row.totalSeats,
-          grossPaise: revenue.get(row.id)?.grossPaise ?? 0,
-          feesAndGstPaise: revenue.get(row.id)?.feesAndGstPaise ?? 0,
-        })),
-        page: input.page,
-        pageSize: input.pageSize,
-        hasMore: offset + rows.length < total,
-        total,
-        statusCounts,
-      };
+    /** One page of every organiser's events (drafts too), for an admin: who runs each, what was taken down. */
+    async listAllEvents(input: AdminEventListInput): Promise<AdminEventPage> {
+      const { sport, city, organizerId } = input;
+      return eventPage({ sport, city, organizerId }, input, (item, row) => ({
+        ...item,
+        organizer: { id: row.organizerId, name: row.organizerName, email: row.organizerEmail },
+        unpublished:
+          row.unpublishedAt && row.unpublishReason
+            ? { at: row.unpublishedAt.toISOString(), reason: row.unpublishReason }
+            : null,
+      }));
     },
   };
 }

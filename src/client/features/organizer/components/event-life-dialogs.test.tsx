@@ -82,6 +82,7 @@ beforeEach(() => {
           completed: 1,
           postponed: 0,
           cancelled: 0,
+          unpublished: 0,
         },
       } satisfies OrganizerEventPage,
     ],

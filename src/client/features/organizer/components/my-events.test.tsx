@@ -40,6 +40,7 @@ const statusCounts = {
   completed: 4,
   postponed: 0,
   cancelled: 0,
+  unpublished: 0,
 };
 const requests: URLSearchParams[] = [];
 

@@ -12,6 +12,7 @@ const TONES: Record<OrganizerEventStatus, BadgeTone> = {
   completed: 'neutral',
   postponed: 'warning',
   cancelled: 'dark',
+  unpublished: 'danger',
 };
 
 /** The status in words, its colour only a second cue. */

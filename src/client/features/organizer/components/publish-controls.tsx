@@ -14,6 +14,8 @@ import { OwnEventStatusBadge } from './own-event-status-badge';
 /** Where the event stands, in a sentence. */
 function standing(event: OwnEvent): string {
   if (event.status === 'draft') return 'Only you can see this draft. Publish it to put it on sale.';
+  if (event.consoleStatus === 'unpublished')
+    return 'Unpublished by KhelPass: fans cannot see it or buy tickets, and tickets sold stay valid. Contact KhelPass support to put it back on sale.';
   if (event.consoleStatus === 'on_sale' && event.saleOpensAt && Date.parse(event.saleOpensAt) > Date.now()) {
     return `Published: fans can see it; tickets go on sale ${formatEventWhen(event.saleOpensAt)}.`;
   }
