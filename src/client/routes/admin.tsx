@@ -5,7 +5,11 @@ import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
 
 /** The console's sections, in the order an admin works through them. */
-const SECTIONS = [{ to: paths.admin(), label: 'Overview', end: true }] as const;
+const SECTIONS = [
+  { to: paths.admin(), label: 'Overview', end: true },
+  { to: paths.adminNews(), label: 'News', end: false },
+  { to: paths.adminAudit(), label: 'Audit log', end: false },
+] as const;
 
 const sectionLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
