@@ -3,6 +3,11 @@ import { ROLE_LABELS } from '@/shared/domain/roles';
 import type { AuditEntry } from '@/shared/schemas/audit';
 import { ACTION_LABELS, fieldLabel, readableValue, TARGET_LABELS } from '../audit-labels';
 
+/** An article's whole text would fill the page: its start is enough to know it. */
+const SHOWN_CHARACTERS = 200;
+const shorten = (text: string) =>
+  text.length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS).trimEnd()}…` : text;
+
 /** Each field the entry recorded, as it was and as it became. */
 function Changes({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
@@ -15,17 +20,15 @@ function Changes({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
           <dd className="min-w-0 break-words text-ink-900">
             {before && key in before ? (
               <>
-                <span className="line-clamp-3 text-ink-600 line-through decoration-ink-400">
+                <span className="text-ink-600 line-through decoration-ink-400">
                   <span className="sr-only">from </span>
-                  {readableValue(key, before[key])}
+                  {shorten(readableValue(key, before[key]))}
                 </span>
                 <span aria-hidden="true"> → </span>
+                <span className="sr-only">to </span>
               </>
             ) : null}
-            <span className="line-clamp-3">
-              {before && key in before ? <span className="sr-only">to </span> : null}
-              {after && key in after ? readableValue(key, after[key]) : 'none'}
-            </span>
+            {shorten(after && key in after ? readableValue(key, after[key]) : 'none')}
           </dd>
         </div>
       ))}
@@ -38,9 +41,9 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   return (
     <article aria-labelledby={`audit-${entry.id}`} className="kp-card p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 id={`audit-${entry.id}`} className="font-bold text-ink-900">
+        <h2 id={`audit-${entry.id}`} className="text-base font-bold text-ink-900">
           {ACTION_LABELS[entry.action]}
-        </h3>
+        </h2>
         <time dateTime={entry.at} className="text-sm text-ink-600">
           {formatDateTime(entry.at)} IST
         </time>

@@ -47,7 +47,7 @@ export function AuditPage() {
         <div>
           <SearchField
             id="audit-search"
-            label="Search"
+            label="Search the log"
             placeholder="Name, e-mail, title, reference, reason"
             value={text}
             onChange={filter(setText)}

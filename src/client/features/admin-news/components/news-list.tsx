@@ -34,8 +34,8 @@ export function NewsList({
                 <span className="font-semibold text-ink-700">{sport?.name ?? item.category}</span>
                 <span className="text-ink-600">
                   {published && item.publishedAt
-                    ? `Published ${formatDateTime(item.publishedAt)}`
-                    : `Last changed ${formatDateTime(item.updatedAt)}`}
+                    ? `Published ${formatDateTime(item.publishedAt)} IST`
+                    : `Last changed ${formatDateTime(item.updatedAt)} IST`}
                 </span>
               </div>
               <h3 className="mt-1 font-bold break-words text-ink-900">{item.title}</h3>
@@ -43,24 +43,42 @@ export function NewsList({
               <p className="mt-1 text-xs text-ink-600">By {item.author}</p>
             </div>
             <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
-              <Button type="button" size="sm" variant="secondary" onClick={() => onEdit(item)}>
-                Edit<span className="sr-only">: {item.title}</span>
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                onClick={() => onEdit(item)}
+                aria-label={`Edit “${item.title}”`}
+              >
+                Edit
               </Button>
               {published ? (
                 <>
-                  <Button type="button" size="sm" variant="secondary" onClick={() => onUnpublish(item)}>
-                    Unpublish<span className="sr-only">: {item.title}</span>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => onUnpublish(item)}
+                    aria-label={`Unpublish “${item.title}”`}
+                  >
+                    Unpublish
                   </Button>
                   <Link
                     to={`${paths.news()}#${encodeURIComponent(item.id)}`}
+                    aria-label={`View on /news: “${item.title}”`}
                     className="inline-flex min-h-9 items-center justify-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
                   >
-                    View on /news<span className="sr-only">: {item.title}</span>
+                    View on /news
                   </Link>
                 </>
               ) : (
-                <Button type="button" size="sm" onClick={() => onPublish(item)}>
-                  Publish<span className="sr-only">: {item.title}</span>
+                <Button
+                  type="button"
+                  size="sm"
+                  onClick={() => onPublish(item)}
+                  aria-label={`Publish “${item.title}”`}
+                >
+                  Publish
                 </Button>
               )}
             </div>
