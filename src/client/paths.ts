@@ -25,6 +25,8 @@ export const paths = {
       ? `/admin/events?organizerId=${encodeURIComponent(filters.organizerId)}`
       : '/admin/events',
   adminOrganizers: () => '/admin/organizers',
+  adminNews: () => '/admin/news',
+  adminAudit: () => '/admin/audit',
   organizer: () => '/organizer',
   organizerNewEvent: () => '/organizer/events/new',
   organizerEditEvent: (eventId: string) => `/organizer/events/${encodeURIComponent(eventId)}/edit`,

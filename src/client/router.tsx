@@ -33,6 +33,8 @@ const AdminOverview = page(() => import('./routes/admin-overview'));
 const AdminBookings = page(() => import('./routes/admin-bookings'));
 const AdminEvents = page(() => import('./routes/admin-events'));
 const AdminOrganizers = page(() => import('./routes/admin-organizers'));
+const AdminNews = page(() => import('./routes/admin-news'));
+const AdminAudit = page(() => import('./routes/admin-audit'));
 const Organizer = page(() => import('./routes/organizer'));
 const OrganizerEventDeals = page(() => import('./routes/organizer-event-deals'));
 const OrganizerEventSales = page(() => import('./routes/organizer-event-sales'));
@@ -73,6 +75,8 @@ export function AppRoutes() {
           <Route path="bookings" element={<AdminBookings />} />
           <Route path="events" element={<AdminEvents />} />
           <Route path="organizers" element={<AdminOrganizers />} />
+          <Route path="news" element={<AdminNews />} />
+          <Route path="audit" element={<AdminAudit />} />
           <Route path="*" element={<NotFound />} />
         </Route>
         <Route path="organizer/events/:eventId/deals" element={<OrganizerEventDeals />} />

@@ -78,6 +78,9 @@ import {
 import { createMeRepo } from './modules/me/me.repo';
 import { meRoutes } from './modules/me/me.routes';
 import { createMeService } from './modules/me/me.service';
+import { createNewsRepo } from './modules/news/news.repo';
+import { adminNewsRoutes, newsRoutes } from './modules/news/news.routes';
+import { createNewsService } from './modules/news/news.service';
 import { createSourcesRepo } from './modules/notification-sources/sources.repo';
 import { createNotificationSources } from './modules/notification-sources/sources.service';
 import { createNotificationsRepo } from './modules/notifications/notifications.repo';
@@ -285,6 +288,7 @@ export function createApp(deps: AppDeps) {
   const me = createMeService(createMeRepo(db), now);
   const overview = createOverviewService(createOverviewRepo(db), now);
   const audit = createAuditService(createAuditRepo(db), now);
+  const news = createNewsService(createNewsRepo(db), audit, now);
   // Written notifications go to the fans' browsers soon after they commit, never holding up the
   // change they report (a push service may take seconds), and to this process's live streams.
   const pushSoon = () => void pushes.nudge().catch((error: unknown) => log('push pass failed', error));
@@ -551,6 +555,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/bookings', adminBookingRoutes({ service: adminBookings, loadSession }));
   api.route('/admin/events', adminEventRoutes({ organizer, adminEvents, loadSession }));
   api.route('/admin/organizers', adminOrganizerRoutes({ adminEvents, loadSession }));
+  api.route('/admin/news', adminNewsRoutes({ service: news, loadSession }));
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
   // Ahead of /organizer, whose guard admits organisers only: an admin may manage any event's deals.
   api.route('/organizer/events/:eventId/deals', dealRoutes({ service: deals, loadSession }));
@@ -568,6 +573,7 @@ export function createApp(deps: AppDeps) {
   api.route('/events/:eventId/seating', seatingRoutes(inventory));
   api.route('/weather', weatherRoutes(weather));
   api.route('/banners', bannerRoutes({ service: banners, loadSession }));
+  api.route('/news', newsRoutes(news));
   api.route('/', catalogueRoutes(catalogue));
   // Unknown /api paths answer JSON, never the SPA's HTML.
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: `No API route ${c.req.path}` } }, 404));

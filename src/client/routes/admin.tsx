@@ -10,6 +10,8 @@ const SECTIONS = [
   { to: paths.adminBookings(), label: 'Bookings', end: false },
   { to: paths.adminOrganizers(), label: 'Organisers', end: false },
   { to: paths.adminEvents(), label: 'Events', end: false },
+  { to: paths.adminNews(), label: 'News', end: false },
+  { to: paths.adminAudit(), label: 'Audit log', end: false },
 ] as const;
 
 const sectionLinkClass = ({ isActive }: { isActive: boolean }) =>

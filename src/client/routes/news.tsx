@@ -15,7 +15,7 @@ import { cn } from '@/client/lib/cn';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { formatEventDate } from '@/shared/domain/format';
 import { findSport } from '@/shared/domain/sports';
-import type { NewsItem } from '@/shared/schemas/catalogue';
+import type { NewsItem } from '@/shared/schemas/news';
 
 function Article({ item, lead, initiallyOpen }: { item: NewsItem; lead: boolean; initiallyOpen: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
@@ -33,7 +33,7 @@ function Article({ item, lead, initiallyOpen }: { item: NewsItem; lead: boolean;
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-          <span aria-hidden="true">{sport?.emoji}</span>
+          <span aria-hidden="true">{item.image ?? sport?.emoji}</span>
           {sport?.name ?? item.category}
         </span>
         <time dateTime={item.publishedAt} className="text-ink-600">

@@ -26,6 +26,7 @@ import { ACTIVITY_ACTIONS, ROLES } from '../../shared/schemas/account';
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditState } from '../../shared/schemas/audit';
 import { BOOKING_STATES, type Guest, HOLD_PROGRESS_MAX_BYTES } from '../../shared/schemas/booking';
 import { DEALS, SCORE_STATUSES } from '../../shared/schemas/catalogue';
+import { NEWS_STATUSES } from '../../shared/schemas/news';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_PRIORITIES,
@@ -291,6 +292,10 @@ export const eventPriceRefreshes = pgTable('event_price_refreshes', {
   eventId: text('event_id').notNull(),
 });
 
+/**
+ * News articles (the news module's). A draft has no published_at; /news shows published ones only.
+ * sport_id is the article's category.
+ */
 export const news = pgTable(
   'news',
   {
@@ -299,14 +304,24 @@ export const news = pgTable(
     summary: text('summary').notNull(),
     content: text('content').notNull(),
     author: text('author').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: NEWS_STATUSES }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     sportId: text('sport_id', { enum: SPORT_IDS })
       .notNull()
       .references(() => sports.id),
     image: text('image'),
     tags: text('tags').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who wrote it; null for the seeded articles (and an account since removed). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('news_published_idx').on(t.publishedAt)],
+  (t) => [
+    index('news_published_idx').on(t.publishedAt),
+    check('news_status_check', sql`${t.status} IN ('draft', 'published')`),
+    // Published exactly when it has a publication time: /news orders by it.
+    check('news_published_at_check', sql`(${t.status} = 'published') = (${t.publishedAt} IS NOT NULL)`),
+  ],
 );
 
 export const scores = pgTable(

@@ -353,8 +353,22 @@ const platformFiguresSchema = z.object({
 export const organizerOverviewSchema = platformFiguresSchema;
 export type OrganizerOverview = z.infer<typeof organizerOverviewSchema>;
 
+/** How many days of sales the admin overview's chart shows, today's the last. */
+export const SALES_CHART_DAYS = 30;
+
+/** One India calendar day's confirmed bookings, by the day they were paid. */
+export const dailySalesSchema = z.object({
+  /** yyyy-mm-dd in Asia/Kolkata. */
+  date: z.string(),
+  bookings: z.number().int(),
+  revenuePaise: z.number().int(),
+});
+export type DailySales = z.infer<typeof dailySalesSchema>;
+
 /** GET /api/admin/overview (admin only): the platform figures plus accounts by role. */
 export const adminOverviewSchema = platformFiguresSchema.extend({
+  /** The last SALES_CHART_DAYS days, oldest first, every day (0 on a day without a sale). */
+  salesByDay: z.array(dailySalesSchema),
   users: z.object({
     total: z.number().int(),
     user: z.number().int(),

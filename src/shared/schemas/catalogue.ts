@@ -212,22 +212,6 @@ export const sportStatsSchema = z.object({
 });
 export type SportStats = z.infer<typeof sportStatsSchema>;
 
-export const newsItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  content: z.string(),
-  author: z.string(),
-  publishedAt: z.string(),
-  category: sportIdSchema,
-  image: z.string().nullable(),
-  tags: z.array(z.string()),
-});
-export type NewsItem = z.infer<typeof newsItemSchema>;
-/** GET /api/news. */
-export const newsListSchema = itemListSchema(newsItemSchema);
-export const newsQuerySchema = z.object({ sport: sportIdSchema.optional() });
-
 export const SCORE_STATUSES = ['completed', 'live', 'upcoming'] as const;
 export const scoreSchema = z.object({
   id: z.string(),

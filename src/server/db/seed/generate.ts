@@ -34,7 +34,8 @@ export type EventRow = Omit<typeof events.$inferInsert, 'organizerId'> & {
   /** The cheapest price before the organiser's last change, a few days ago; null when unchanged. */
   originalPricePaise: number | null;
 };
-export type NewsRow = typeof news.$inferInsert;
+/** The seed's articles are all published: each has its publication time. */
+export type NewsRow = typeof news.$inferInsert & { publishedAt: Date };
 export type ScoreRow = typeof scores.$inferInsert;
 export type Deal = 'flash' | 'early-bird' | 'last-chance' | 'special';
 
@@ -1229,18 +1230,27 @@ function markFeaturedAndTrending(
   }
 }
 
+/** The starting set of articles, all published (written when they were published). */
 function buildNews(anchorMs: number): NewsRow[] {
-  return NEWS_TEMPLATES.map((t, index) => ({
-    id: `news-${String(index + 1).padStart(3, '0')}`,
-    title: t.title,
-    summary: t.summary,
-    content: t.paragraphs.join('\n\n'),
-    author: t.author,
-    publishedAt: new Date(Math.floor((anchorMs - t.hoursAgo * HOUR - index * 7 * MINUTE) / MINUTE) * MINUTE),
-    sportId: t.sportId,
-    image: emojiBySport.get(t.sportId) ?? null,
-    tags: [...t.tags],
-  }));
+  return NEWS_TEMPLATES.map((t, index) => {
+    const publishedAt = new Date(
+      Math.floor((anchorMs - t.hoursAgo * HOUR - index * 7 * MINUTE) / MINUTE) * MINUTE,
+    );
+    return {
+      id: `news-${String(index + 1).padStart(3, '0')}`,
+      title: t.title,
+      summary: t.summary,
+      content: t.paragraphs.join('\n\n'),
+      author: t.author,
+      status: 'published',
+      publishedAt,
+      createdAt: publishedAt,
+      updatedAt: publishedAt,
+      sportId: t.sportId,
+      image: emojiBySport.get(t.sportId) ?? null,
+      tags: [...t.tags],
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

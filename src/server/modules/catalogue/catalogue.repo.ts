@@ -20,7 +20,7 @@ import type { PriceFacts } from '../../../shared/domain/card-price';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
 import { priceFactsAt } from '../../db/price-facts';
-import { cities, events, news, players, scores, sports, teams, venues } from '../../db/schema';
+import { cities, events, players, scores, sports, teams, venues } from '../../db/schema';
 
 export interface EventFilter {
   sport?: SportId;
@@ -321,15 +321,6 @@ export function createCatalogueRepo(db: Db) {
         .from(events)
         .where(and(notOver(now), publishedEvent))
         .groupBy(events.venueId, events.sportId, events.cityId);
-    },
-
-    listNews(sport: SportId | undefined, limit: number) {
-      return db
-        .select()
-        .from(news)
-        .where(sport ? eq(news.sportId, sport) : undefined)
-        .orderBy(desc(news.publishedAt))
-        .limit(limit);
     },
 
     listScores(sport: SportId | undefined) {

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   eventListQuerySchema,
-  newsQuerySchema,
   scoresQuerySchema,
   searchQuerySchema,
   sportParamsSchema,
@@ -15,7 +14,7 @@ const eventIdSchema = z.object({ id: z.string().min(1).max(64, 'Event ids are at
 
 /**
  * The public catalogue at the API's root: /events, /search, /venues, /cities, /sports (with each
- * sport's tournaments and stats), /news, /scores.
+ * sport's tournaments and stats), /scores (/news: modules/news).
  */
 export function catalogueRoutes(service: CatalogueService) {
   return new Hono()
@@ -35,9 +34,6 @@ export function catalogueRoutes(service: CatalogueService) {
     )
     .get('/sports/:sport/stats', async (c) =>
       c.json(await service.sportStats(parseParams(c, sportParamsSchema).sport)),
-    )
-    .get('/news', async (c) =>
-      c.json({ items: await service.listNews(parseQuery(c, newsQuerySchema).sport) }),
     )
     .get('/scores', async (c) =>
       c.json({ items: await service.listScores(parseQuery(c, scoresQuerySchema).sport) }),

@@ -12,7 +12,6 @@ import type {
   City,
   EventPage,
   eventListQuerySchema,
-  NewsItem,
   Score,
   SearchResult,
   Sport,
@@ -30,7 +29,6 @@ const sportName = new Map<string, string>(SPORTS.map((s) => [s.id, s.name]));
 
 /** Search fills its result list with places, sides and people first, then events. */
 const SEARCH_SHARE = { venues: 3, teams: 3, players: 3 } as const;
-const NEWS_LIMIT = 50;
 
 export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
   const seatsLeft = row.totalSeats - row.seatsSold;
@@ -282,21 +280,6 @@ export function createCatalogueService(repo: CatalogueRepo, clock: Clock) {
         activeTournaments: figures.activeTournaments,
         hoursOfSport: Math.round(figures.seconds / 3600),
       };
-    },
-
-    async listNews(sport?: SportId): Promise<NewsItem[]> {
-      const rows = await repo.listNews(sport, NEWS_LIMIT);
-      return rows.map((n) => ({
-        id: n.id,
-        title: n.title,
-        summary: n.summary,
-        content: n.content,
-        author: n.author,
-        publishedAt: n.publishedAt.toISOString(),
-        category: n.sportId,
-        image: n.image,
-        tags: n.tags,
-      }));
     },
 
     async listScores(sport?: SportId): Promise<Score[]> {

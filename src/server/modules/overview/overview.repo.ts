@@ -1,4 +1,5 @@
-import { and, count, countDistinct, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, gte, ne, type SQL, sql } from 'drizzle-orm';
+import { TIME_ZONE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { bookings, events, users, venues } from '../../db/schema';
 import { publishedEvent } from '../catalogue/catalogue.repo';
@@ -35,6 +36,24 @@ export function createOverviewRepo(db: Db) {
               .from(events)
               .where(ownEvents(scope));
       return row?.n ?? 0;
+    },
+
+    /** Bookings still confirmed, per India day of their payment from `since` on, oldest first. */
+    confirmedBookingsPerDay(since: Date) {
+      return (
+        db
+          .select({
+            date: sql<string>`to_char(${bookings.confirmedAt} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`,
+            bookings: count(),
+            revenuePaise: sql`coalesce(sum(${bookings.totalPaise}), 0)::bigint`.mapWith(Number),
+          })
+          .from(bookings)
+          .where(and(eq(bookings.status, 'confirmed'), gte(bookings.confirmedAt, since)))
+          // By position: the time zone is a bound parameter, and PostgreSQL cannot tell that the select
+          // list's expression is the same as a GROUP BY binding it again.
+          .groupBy(sql`1`)
+          .orderBy(sql`1`)
+      );
     },
 
     async confirmedBookingTotals(scope: Scope) {

@@ -1,5 +1,11 @@
 import { SPORTS } from '../../../shared/constants';
-import type { AdminOverview, OrganizerOverview } from '../../../shared/schemas/account';
+import { everyDay, lastIndiaDays } from '../../../shared/domain/daily-series';
+import { istInstant } from '../../../shared/domain/time';
+import {
+  type AdminOverview,
+  type OrganizerOverview,
+  SALES_CHART_DAYS,
+} from '../../../shared/schemas/account';
 import type { OverviewRepo, Scope } from './overview.repo';
 
 export function createOverviewService(repo: OverviewRepo, now: () => Date) {
@@ -27,14 +33,24 @@ export function createOverviewService(repo: OverviewRepo, now: () => Date) {
     organizerOverview: (organizerId: string) => figures({ organizerId }),
 
     async adminOverview(): Promise<AdminOverview> {
-      const [platform, roles] = await Promise.all([figures('platform'), repo.usersByRole()]);
+      const days = lastIndiaDays(now(), SALES_CHART_DAYS);
+      const since = new Date(istInstant(days[0] ?? '', '00:00') ?? 0);
+      const [platform, roles, perDay] = await Promise.all([
+        figures('platform'),
+        repo.usersByRole(),
+        repo.confirmedBookingsPerDay(since),
+      ]);
       const byRole = new Map(roles.map((row) => [row.role, row.n]));
       const users = {
         user: byRole.get('user') ?? 0,
         organizer: byRole.get('organizer') ?? 0,
         admin: byRole.get('admin') ?? 0,
       };
-      return { ...platform, users: { total: users.user + users.organizer + users.admin, ...users } };
+      return {
+        ...platform,
+        users: { total: users.user + users.organizer + users.admin, ...users },
+        salesByDay: everyDay(days, perDay, (date) => ({ date, bookings: 0, revenuePaise: 0 })),
+      };
     },
   };
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/client/lib/api-client';
 import type { SportId } from '@/shared/constants';
-import type { NewsItem } from '@/shared/schemas/catalogue';
 import type { ItemList } from '@/shared/schemas/common';
+import type { NewsItem } from '@/shared/schemas/news';
 
 /** GET /api/news: articles, newest first, optionally for one sport. */
 export const getNews = (sport: SportId | undefined, signal?: AbortSignal) =>

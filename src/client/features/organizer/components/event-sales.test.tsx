@@ -7,7 +7,7 @@ import type { Attendee, AttendeePage, EventSales as Sales } from '@/shared/schem
 import { EventSales } from './event-sales';
 
 // The canvas chart needs a browser (e2e/organizer-sales.spec.ts draws it); here it is a stand-in.
-vi.mock('./sales-chart', () => ({ SalesChart: () => <div data-testid="chart" /> }));
+vi.mock('@/client/components/ui/day-bar-chart', () => ({ DayBarChart: () => <div data-testid="chart" /> }));
 
 const point = { pricePaise: 250_000, capacity: 100, sold: 40, held: 2, free: 58, seatsRevenuePaise: 500_000 };
 const sales: Sales = {

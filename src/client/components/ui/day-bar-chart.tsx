@@ -1,17 +1,16 @@
-// Loaded lazily (sales-over-time.tsx): uPlot and its stylesheet ride in this chunk alone, fetched
-// only when an event has sales to draw.
+// Loaded lazily (per-day-figure.tsx): uPlot and its stylesheet ride in this chunk alone, fetched
+// only when there is something to draw.
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { TIME_ZONE } from '@/shared/constants';
 import { formatCount, formatDayMonth } from '@/shared/domain/format';
-import type { SalesDay } from '@/shared/schemas/organizer';
 
 const DAY_SECONDS = 86_400;
 const HEIGHT = 240;
 /** Whole days between labels: never an hour tick on a chart of days. */
 const DAY_STEPS = [1, 2, 7, 14, 30, 60, 91, 182, 365].map((days) => days * DAY_SECONDS);
-/** Whole tickets between labels. */
+/** Whole counts between labels. */
 const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5];
 
 /** Midnight in India of a yyyy-mm-dd date, in seconds (uPlot's time unit). */
@@ -66,7 +65,7 @@ function chartOptions(
     series: [
       {},
       {
-        label: 'Tickets',
+        label: 'Count',
         fill: colours.bar,
         stroke: colours.bar,
         width: 0,
@@ -77,8 +76,14 @@ function chartOptions(
   };
 }
 
-/** Tickets sold per India day as bars. Decorative for assistive technology: the table beside it says the same. */
-export function SalesChart({ days }: { days: readonly SalesDay[] }) {
+/** A count per India day (yyyy-mm-dd). */
+export interface DayCount {
+  date: string;
+  count: number;
+}
+
+/** A count per India day as bars. Decorative for assistive technology: the table beside it says the same. */
+export function DayBarChart({ days }: { days: readonly DayCount[] }) {
   const axisBox = useRef<HTMLDivElement>(null);
   const barBox = useRef<HTMLDivElement>(null);
 
@@ -87,7 +92,7 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
     const inner = barBox.current;
     if (!outer || !inner) return;
     const x = days.map((day) => daySeconds(day.date));
-    const data: uPlot.AlignedData = [x, days.map((day) => day.tickets)];
+    const data: uPlot.AlignedData = [x, days.map((day) => day.count)];
     const span: [number, number] = [x[0] ?? 0, x.at(-1) ?? 0];
     const draw = () =>
       new uPlot(chartOptions(outer.clientWidth, themeColours(outer, inner), span), data, inner);
