@@ -20,6 +20,9 @@ import { createScheduleRepo } from './jobs/schedule.repo';
 import { createAuditRepo } from './modules/audit/audit.repo';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
+import { createAccountsRepo } from './modules/auth/accounts.repo';
+import { accountsRoutes } from './modules/auth/accounts.routes';
+import { createAccountsService } from './modules/auth/accounts.service';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
@@ -279,6 +282,7 @@ export function createApp(deps: AppDeps) {
   const me = createMeService(createMeRepo(db), now);
   const overview = createOverviewService(createOverviewRepo(db), now);
   const audit = createAuditService(createAuditRepo(db), now);
+  const accounts = createAccountsService({ repo: createAccountsRepo(db), audit, now });
   // Written notifications go to the fans' browsers soon after they commit, never holding up the
   // change they report (a push service may take seconds), and to this process's live streams.
   const pushSoon = () => void pushes.nudge().catch((error: unknown) => log('push pass failed', error));
@@ -516,6 +520,7 @@ export function createApp(deps: AppDeps) {
   api.route('/me', meRoutes({ service: me, loadSession }));
   api.route('/push', pushRoutes({ service: push, loadSession }));
   api.route('/admin/audit', auditRoutes({ service: audit, loadSession }));
+  api.route('/admin/accounts', accountsRoutes({ service: accounts, loadSession }));
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
   // Ahead of /organizer, whose guard admits organisers only: an admin may manage any event's deals.
   api.route('/organizer/events/:eventId/deals', dealRoutes({ service: deals, loadSession }));
