@@ -30,6 +30,8 @@ const FindBooking = page(() => import('./routes/find-booking'));
 const Dashboard = page(() => import('./routes/dashboard'));
 const Admin = page(() => import('./routes/admin'));
 const AdminOverview = page(() => import('./routes/admin-overview'));
+const AdminAccounts = page(() => import('./routes/admin-accounts'));
+const AdminAccount = page(() => import('./routes/admin-account'));
 const Organizer = page(() => import('./routes/organizer'));
 const OrganizerEventDeals = page(() => import('./routes/organizer-event-deals'));
 const OrganizerEventSales = page(() => import('./routes/organizer-event-sales'));
@@ -67,6 +69,8 @@ export function AppRoutes() {
         <Route path="dashboard" element={<Dashboard />} />
         <Route path="admin" element={<Admin />}>
           <Route index element={<AdminOverview />} />
+          <Route path="accounts" element={<AdminAccounts />} />
+          <Route path="accounts/:accountId" element={<AdminAccount />} />
           <Route path="*" element={<NotFound />} />
         </Route>
         <Route path="organizer/events/:eventId/deals" element={<OrganizerEventDeals />} />

@@ -5,7 +5,10 @@ import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/paths';
 
 /** The console's sections, in the order an admin works through them. */
-const SECTIONS = [{ to: paths.admin(), label: 'Overview', end: true }] as const;
+const SECTIONS = [
+  { to: paths.admin(), label: 'Overview', end: true },
+  { to: paths.adminAccounts(), label: 'Accounts', end: false },
+] as const;
 
 const sectionLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -5,6 +5,16 @@ import type { Role } from '../schemas/account';
  * platform administrable: an admin never acts on their own role or suspends themselves (they would
  * lock themselves out by mistake), and the last admin who can sign in is never demoted or suspended.
  */
+/** The roles an admin assigns, in the order the console lists them (the browser cannot import zod's ROLES). */
+export const ASSIGNABLE_ROLES: readonly Role[] = ['user', 'organizer', 'admin'];
+
+/** An account may sign in (active) or not until an admin restores it (suspended). */
+export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** The longest reason an admin gives for a suspension. */
+export const SUSPENSION_REASON_MAX = 500;
+
 export type AccountChange = { kind: 'role'; role: Role } | { kind: 'suspend' };
 
 export type AccountChangeRefusal = 'own_account' | 'last_admin';

@@ -1,13 +1,12 @@
 // The admin console's accounts (issue 14): /api/admin/accounts. What an admin sees of an account
 // never includes its password hash or a session's id; sessions are told apart by when and where.
 import { z } from 'zod';
+import { ACCOUNT_STATUSES, SUSPENSION_REASON_MAX } from '../domain/account-admin';
 import { roleSchema } from './account';
 import { BOOKING_STATES } from './booking';
 import { pageSchema, text } from './common';
 
-export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
 export const ACCOUNTS_PAGE_SIZE = { default: 25, max: 100 } as const;
-export const SUSPENSION_REASON_MAX = 500;
 
 /** GET /api/admin/accounts: newest accounts first. */
 export const accountsQuerySchema = z.object({
