@@ -33,6 +33,14 @@ function roleConsequence(from: Role, to: Role): string {
     : 'They lose the organiser console; the events they run stay as they are.';
 }
 
+/** "Their 2 live sessions end now.", said before a suspension. */
+const sessionsEndNow = (n: number) =>
+  n === 0
+    ? 'They are not signed in anywhere now.'
+    : n === 1
+      ? 'Their live session ends now.'
+      : `Their ${formatCount(n)} live sessions end now.`;
+
 const sessionCount = (n: number) => `${formatCount(n)} live ${n === 1 ? 'session' : 'sessions'}`;
 
 /** Change the role, suspend or restore, end all sessions: each confirmed in a dialog first. */
@@ -79,8 +87,8 @@ export function AccountActions({ detail }: { detail: AccountDetail }) {
       title: `Suspend ${account.name}?`,
       consequence: (
         <p>
-          Their {sessionCount(detail.sessions.length)} end now and they cannot sign in until an admin restores
-          the account. Signing in, they are told the account is suspended.
+          {sessionsEndNow(detail.sessions.length)} They cannot sign in until an admin restores the account;
+          signing in, they are told it is suspended.
         </p>
       ),
       confirmLabel: 'Suspend account',
@@ -168,7 +176,7 @@ export function AccountActions({ detail }: { detail: AccountDetail }) {
             ))}
           </NativeSelect>
         </div>
-        <Button type="submit" variant="secondary" disabled={role === account.role}>
+        <Button type="submit" variant="secondary" className="h-11" disabled={role === account.role}>
           Change role
         </Button>
       </form>
