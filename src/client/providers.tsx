@@ -1,12 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TIMING } from '@/shared/constants';
 import { onActivityReported } from './lib/activity-events';
 import { ApiRequestError } from './lib/api-client';
 import { ToastHost } from './lib/notify';
+import { sessionQueryKey } from './lib/session';
 
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // A 401 from any read means the session ended on the server (signed out elsewhere, ended or
+    // suspended by an admin): the session is read again, so the page shows the signed-out state
+    // at once rather than when the kept session goes stale.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (
+          error instanceof ApiRequestError &&
+          error.status === 401 &&
+          query.queryKey[0] !== sessionQueryKey[0]
+        ) {
+          void client.invalidateQueries({ queryKey: sessionQueryKey });
+        }
+      },
+    }),
     defaultOptions: {
       queries: {
         gcTime: TIMING.queryGcMs,
@@ -18,6 +33,7 @@ export function createQueryClient() {
       },
     },
   });
+  return client;
 }
 
 /**

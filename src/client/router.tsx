@@ -35,6 +35,8 @@ const AdminEvents = page(() => import('./routes/admin-events'));
 const AdminOrganizers = page(() => import('./routes/admin-organizers'));
 const AdminNews = page(() => import('./routes/admin-news'));
 const AdminAudit = page(() => import('./routes/admin-audit'));
+const AdminAccounts = page(() => import('./routes/admin-accounts'));
+const AdminAccount = page(() => import('./routes/admin-account'));
 const Organizer = page(() => import('./routes/organizer'));
 const OrganizerEventDeals = page(() => import('./routes/organizer-event-deals'));
 const OrganizerEventSales = page(() => import('./routes/organizer-event-sales'));
@@ -77,6 +79,8 @@ export function AppRoutes() {
           <Route path="organizers" element={<AdminOrganizers />} />
           <Route path="news" element={<AdminNews />} />
           <Route path="audit" element={<AdminAudit />} />
+          <Route path="accounts" element={<AdminAccounts />} />
+          <Route path="accounts/:accountId" element={<AdminAccount />} />
           <Route path="*" element={<NotFound />} />
         </Route>
         <Route path="organizer/events/:eventId/deals" element={<OrganizerEventDeals />} />

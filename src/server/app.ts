@@ -20,6 +20,9 @@ import { createScheduleRepo } from './jobs/schedule.repo';
 import { createAuditRepo } from './modules/audit/audit.repo';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
+import { createAccountsRepo } from './modules/auth/accounts.repo';
+import { accountsRoutes } from './modules/auth/accounts.routes';
+import { createAccountsService } from './modules/auth/accounts.service';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
@@ -289,6 +292,7 @@ export function createApp(deps: AppDeps) {
   const overview = createOverviewService(createOverviewRepo(db), now);
   const audit = createAuditService(createAuditRepo(db), now);
   const news = createNewsService(createNewsRepo(db), audit, now);
+  const accounts = createAccountsService({ repo: createAccountsRepo(db), audit, now });
   // Written notifications go to the fans' browsers soon after they commit, never holding up the
   // change they report (a push service may take seconds), and to this process's live streams.
   const pushSoon = () => void pushes.nudge().catch((error: unknown) => log('push pass failed', error));
@@ -556,6 +560,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/events', adminEventRoutes({ organizer, adminEvents, loadSession }));
   api.route('/admin/organizers', adminOrganizerRoutes({ adminEvents, loadSession }));
   api.route('/admin/news', adminNewsRoutes({ service: news, loadSession }));
+  api.route('/admin/accounts', accountsRoutes({ service: accounts, loadSession }));
   api.route('/admin', adminRoutes({ service: overview, loadSession }));
   // Ahead of /organizer, whose guard admits organisers only: an admin may manage any event's deals.
   api.route('/organizer/events/:eventId/deals', dealRoutes({ service: deals, loadSession }));

@@ -7,9 +7,10 @@ import { paths } from '@/client/paths';
 /** The console's sections, in the order an admin works through them. */
 const SECTIONS = [
   { to: paths.admin(), label: 'Overview', end: true },
-  { to: paths.adminBookings(), label: 'Bookings', end: false },
+  { to: paths.adminAccounts(), label: 'Accounts', end: false },
   { to: paths.adminOrganizers(), label: 'Organisers', end: false },
   { to: paths.adminEvents(), label: 'Events', end: false },
+  { to: paths.adminBookings(), label: 'Bookings', end: false },
   { to: paths.adminNews(), label: 'News', end: false },
   { to: paths.adminAudit(), label: 'Audit log', end: false },
 ] as const;

@@ -380,12 +380,19 @@ export const users = pgTable(
      * until then. Only a confirmed address takes in the guest bookings made with it (issue 13).
      */
     emailConfirmedAt: timestamptz('email_confirmed_at'),
+    /**
+     * When an admin suspended the account (issue 14), null while it may sign in: a suspended
+     * account has no live session and none starts. The reason is the admin's, kept with it.
+     */
+    suspendedAt: timestamptz('suspended_at'),
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('users_role_check', sql`${t.role} IN ('user', 'organizer', 'admin')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check('users_suspension_check', sql`(${t.suspendedAt} IS NULL) = (${t.suspendedReason} IS NULL)`),
   ],
 );
 

@@ -2,7 +2,7 @@
 // response contracts of /api/auth/*, /api/me/*, /api/admin/overview and /api/organizer/overview.
 // The server validates every request body with these; the client types every response with them.
 import { z } from 'zod';
-import { LIMITS, PREFERENCE_DEFAULTS } from '../constants';
+import { LIMITS, PREFERENCE_DEFAULTS, SUPPORT } from '../constants';
 import { INDIAN_MOBILE_MESSAGE, normalizeIndianMobile } from '../domain/phone';
 import { sportIdSchema } from './catalogue';
 import { itemListSchema, text } from './common';
@@ -390,6 +390,7 @@ export const AUTH_MESSAGES = {
   tooManySignUps: 'Too many new accounts from this network. Please try again later.',
   csrf: 'This request did not come from KhelPass. Reload the page and try again.',
   providerNotConfigured: PROVIDER_NOT_CONFIGURED_MESSAGE,
+  accountSuspended: `This account is suspended. Contact ${SUPPORT.email} to find out more.`,
 } as const;
 export type AuthErrorCode =
   | 'unauthenticated'
@@ -400,6 +401,7 @@ export type AuthErrorCode =
   | 'too_many_sign_ups'
   | 'csrf'
   | 'provider_not_configured'
+  | 'account_suspended'
   | 'invalid_request'
   | 'not_found'
   | 'payload_too_large';

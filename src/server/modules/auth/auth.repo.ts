@@ -17,8 +17,14 @@ const credentialColumns = {
   ...sessionUserColumns,
   passwordHash: users.passwordHash,
   emailConfirmedAt: users.emailConfirmedAt,
+  suspendedAt: users.suspendedAt,
 };
-export type CredentialsRow = SessionUserRow & { passwordHash: string; emailConfirmedAt: Date | null };
+export type CredentialsRow = SessionUserRow & {
+  passwordHash: string;
+  emailConfirmedAt: Date | null;
+  /** Set while an admin has the account suspended: it may not sign in (issue 14). */
+  suspendedAt: Date | null;
+};
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 
@@ -219,7 +225,11 @@ function authQueries(db: Db) {
       return row !== undefined;
     },
 
-    /** The session and its user; revoked and expired sessions are returned too, the service decides. */
+    /**
+     * The session and its user as the user row is now (its role, whether it is suspended): read on
+     * every request, so an admin's change applies to the account's next one. Revoked and expired
+     * sessions are returned too, the service decides.
+     */
     async findSession(id: string) {
       const [row] = await db
         .select({
@@ -227,6 +237,7 @@ function authQueries(db: Db) {
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
           revokedAt: sessions.revokedAt,
+          userSuspendedAt: users.suspendedAt,
           user: sessionUserColumns,
         })
         .from(sessions)

@@ -85,6 +85,9 @@ const newToken = () => randomBytes(32).toString('base64url');
 const validDeviceToken = (meta: RequestMeta) =>
   meta.deviceToken && TOKEN_PATTERN.test(meta.deviceToken) ? meta.deviceToken : undefined;
 
+/** 403 for a suspended account that proved its password (sign-in, a reset link): no session starts. */
+export const accountSuspended = () => new HttpError(403, 'account_suspended', AUTH_MESSAGES.accountSuspended);
+
 export function toSessionUser(row: SessionUserRow): SessionUser {
   return {
     id: row.id,
@@ -213,6 +216,8 @@ export function createAuthService(repo: AuthRepo, options: AuthServiceOptions, a
       await repo.clearAttempts(pair.key);
       await repo.uncountAttempt(fromAddress.key);
       await repo.uncountAttempt(email.key);
+      // Told only to whoever knows the password: to anyone else the account looks like any other.
+      if (account.suspendedAt) throw accountSuspended();
       await address.takeInGuestBookings(account);
       return { user: toSessionUser(account), ...(await startSession(account.id, meta)) };
     },
@@ -223,16 +228,20 @@ export function createAuthService(repo: AuthRepo, options: AuthServiceOptions, a
       if (token && TOKEN_PATTERN.test(token)) await repo.revokeSession(sessionIdOf(token), options.now());
     },
 
-    /** The user of a live session, or null for anything else (malformed, unknown, revoked, expired). */
     /** Which of these sessions (ids) still live: a live stream of one that ended is closed. */
     liveSessionIds: (ids: readonly string[]) => repo.liveSessionIds(ids, options.now()),
 
+    /**
+     * The user of a live session, or null for anything else (malformed, unknown, revoked, expired,
+     * its account suspended). The user row is read afresh each time: a new role applies at once.
+     */
     async resolveSession(token: string): Promise<SessionUser | null> {
       if (!TOKEN_PATTERN.test(token)) return null;
       const id = sessionIdOf(token);
       const session = await repo.findSession(id);
       const now = options.now();
-      if (!session || session.revokedAt || session.expiresAt.getTime() <= now.getTime()) return null;
+      if (!session || session.revokedAt || session.userSuspendedAt) return null;
+      if (session.expiresAt.getTime() <= now.getTime()) return null;
       if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_SLIDE_MS) {
         await repo.touchSession(id, now, expiryFrom(session.createdAt, now));
       }

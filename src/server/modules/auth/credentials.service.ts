@@ -27,7 +27,7 @@ import {
   passwordResetMail,
 } from '../mail/templates/account-mails';
 import type { AccountTokenRow, AuthQueries, AuthRepo, CredentialsRow, SessionUserRow } from './auth.repo';
-import type { AddressHooks } from './auth.service';
+import { type AddressHooks, accountSuspended } from './auth.service';
 import { linkIdOf, newLinkToken } from './link-token';
 import { hashPassword, verifyPassword } from './password';
 import { createThrottles, type Throttle } from './throttle';
@@ -223,6 +223,8 @@ export function createCredentialsService(deps: {
         const account = await tx.credentialsOf(used.userId);
         // Sent to an address the account has since left: it no longer proves anything.
         if (!account || account.email !== used.email) throw linkGone('link_invalid');
+        // A new password does not open a suspended account: the link stays unused (rolled back).
+        if (account.suspendedAt) throw accountSuspended();
         const at = now();
         await tx.setPassword(account.id, passwordHash, at);
         await tx.revokeSessionsOf(account.id, at);
