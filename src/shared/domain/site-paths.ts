@@ -38,3 +38,9 @@ export const confirmEmailPath = (token: string) => withToken('/account/confirm-e
 export const FIND_BOOKING_PATH = '/bookings/find';
 /** /bookings/find#token=…: the mailed link that shows a guest's booking and its tickets. */
 export const bookingLinkPath = (token: string) => withToken(FIND_BOOKING_PATH, token);
+
+/**
+ * The admin and organiser consoles (/admin/*, /organizer/*): work tools, where nothing promotes
+ * tickets (no deal or demand banners over a refund form or a gate scanner).
+ */
+export const isConsolePath = (pathname: string) => /^\/(admin|organizer)(\/|$)/.test(pathname);

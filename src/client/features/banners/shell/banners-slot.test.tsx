@@ -41,9 +41,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSlot(user: SessionUser | null = testUser()) {
+function renderSlot(user: SessionUser | null = testUser(), path = '/') {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <WithClient client={sessionClient(user)}>
         <BannersSlot />
       </WithClient>
@@ -61,6 +61,14 @@ describe('the banners slot', () => {
     await act(async () => vi.advanceTimersByTime(5000));
     const alert = await vi.waitFor(() => screen.getByRole('status', { name: 'Alert' }));
     await vi.waitFor(() => expect(alert.textContent).toContain('URGENTFlash Sale! 30% off'));
+  });
+
+  it('asks for nothing and shows nothing in the admin and organiser consoles', async () => {
+    items = [deal];
+    renderSlot(testUser(), '/organizer/events/ev-1/gate');
+    await act(async () => vi.advanceTimersByTime(10 * 60_000));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('loads and shows nothing when the server has nothing real to say', async () => {

@@ -1,7 +1,9 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useSelectedCity } from '@/client/lib/selected-city';
 import { useSession } from '@/client/lib/session';
 import { TIMING } from '@/shared/constants';
+import { isConsolePath } from '@/shared/domain/site-paths';
 import type { BannerHostProps } from '../components/banner-host';
 import { useBanners } from './api/get-banners';
 
@@ -13,17 +15,18 @@ const loadHost = () => import('../components/banner-host').then((m) => m.BannerH
  * something real to show: never part of the first load, and nothing at all when there is nothing
  * to say. Loaded, the host is rendered directly (no Suspense, whose reveal waits on a timer).
  * Open dialogs, sheets and popovers (the notifications dropdown and panel among them) and toasts
- * pause the banners (the spec's bottom banner waits while the panel is open).
+ * pause the banners (the spec's bottom banner waits while the panel is open). The consoles show none.
  */
 export function BannersSlot() {
   const [city] = useSelectedCity();
   const session = useSession();
-  const query = useBanners(city, session.user?.id ?? null, !session.isLoading);
+  const onConsole = isConsolePath(useLocation().pathname);
+  const query = useBanners(city, session.user?.id ?? null, !session.isLoading && !onConsole);
   const [startedAt] = useState(() => Date.now());
   const [due, setDue] = useState(false);
   const [Host, setHost] = useState<ComponentType<BannerHostProps>>();
   const banners = query.data?.items ?? [];
-  const wanted = due && banners.length > 0;
+  const wanted = due && banners.length > 0 && !onConsole;
 
   useEffect(() => {
     const timer = setTimeout(() => setDue(true), TIMING.floatingBannerFirstMs);
@@ -39,5 +42,5 @@ export function BannersSlot() {
     );
   }, [wanted, Host]);
 
-  return Host ? <Host banners={banners} startedAt={startedAt} /> : null;
+  return Host && !onConsole ? <Host banners={banners} startedAt={startedAt} /> : null;
 }
