@@ -86,6 +86,12 @@ const READS_NO_BODY = new Set([
   'POST /api/holds/:holdId/extend',
   'POST /api/organizer/events/:eventId/admissions/:ticketId/undo',
   'POST /api/account/email/confirmation',
+  'POST /api/admin/accounts/:accountId/restore',
+  'POST /api/admin/accounts/:accountId/sessions/end',
+  'POST /api/admin/events/:eventId/republish',
+  'POST /api/admin/bookings/:reference/resend-email',
+  'POST /api/admin/news/:id/publish',
+  'POST /api/admin/news/:id/unpublish',
 ]);
 const readsBody = ({ method, path }: Endpoint) =>
   ['POST', 'PUT', 'PATCH'].includes(method) && !READS_NO_BODY.has(`${method} ${path}`);

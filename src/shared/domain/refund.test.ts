@@ -5,6 +5,7 @@ const confirmed: RefundableBooking = {
   status: 'confirmed',
   insurancePaise: 12_000,
   insuranceRefunded: false,
+  ticketsGivenAway: 0,
 };
 
 describe('refundRefusal', () => {
@@ -25,5 +26,8 @@ describe('refundRefusal', () => {
     expect(refundRefusal({ ...confirmed, status: 'cancelled' }, 'insurance')).toBe('not_confirmed');
     expect(refundRefusal({ ...confirmed, status: 'refunded' }, 'insurance')).toBe('already_refunded');
     expect(refundRefusal({ ...confirmed, insurancePaise: 0 }, 'insurance')).toBe('no_insurance');
+    expect(refundRefusal({ ...confirmed, ticketsGivenAway: 1 }, 'full')).toBe('tickets_given_away');
+    // Their insurance was the buyer's to pay for, and the tickets stay valid.
+    expect(refundRefusal({ ...confirmed, ticketsGivenAway: 1 }, 'insurance')).toBeNull();
   });
 });

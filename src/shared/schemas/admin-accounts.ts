@@ -79,9 +79,9 @@ export type AccountAction = z.infer<typeof accountActionSchema>;
 export const sessionsEndedSchema = accountActionSchema.extend({ ended: z.number().int() });
 export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
 
-export const accountIdParamSchema = z.object({ id: z.uuid('Not an account id') });
+export const accountIdParamSchema = z.object({ accountId: z.uuid('Not an account id') });
 
-/** PUT /api/admin/accounts/:id/role. */
+/** PUT /api/admin/accounts/:accountId/role. */
 export const roleChangeSchema = z.object({
   role: z.enum(roleSchema.options, { error: 'Choose user, organizer or admin' }),
 });

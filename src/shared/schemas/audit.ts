@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = [
   'event.created',
   'event.updated',
   'event.published',
+  /** The organiser took a published event back to a draft, before any sale. */
+  'event.moved_to_draft',
+  'event.draft_deleted',
   'event.unpublished',
   'event.republished',
   'event.postponed',

@@ -10,6 +10,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'event.created': 'Created an event',
   'event.updated': 'Edited an event',
   'event.published': 'Published an event',
+  'event.moved_to_draft': 'Moved an event back to draft',
+  'event.draft_deleted': 'Deleted a draft event',
   'event.unpublished': 'Unpublished an event',
   'event.republished': 'Republished an event',
   'event.postponed': 'Postponed an event',

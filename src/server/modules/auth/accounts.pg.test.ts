@@ -1,10 +1,10 @@
 // The last-admin rule on a real PostgreSQL 15 server, where two admins' requests really run at
 // once (PGlite has one connection and runs them one after the other).
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { apiClient, signUp, TEST_HOSTS } from '../../test/api-client';
 import { createPgTestDatabase, TEST_ANCHOR } from '../../test/test-database';
@@ -68,7 +68,8 @@ describe('the last admin, under concurrency', () => {
         accounts.changeRole(a.actor, b.account.id, 'user'),
         accounts.changeRole(b.actor, a.account.id, 'organizer'),
       ]);
-      expect(results.map(refusalCode).sort(), `round ${round}`).toEqual(['fulfilled', 'last_admin']);
+      // The one to wait for the lock finds it is no admin any more (its request had passed the guard).
+      expect(results.map(refusalCode).sort(), `round ${round}`).toEqual(['forbidden', 'fulfilled']);
       expect(await activeAdmins()).toHaveLength(1);
     }
   });
@@ -80,8 +81,46 @@ describe('the last admin, under concurrency', () => {
         accounts.suspend(a.actor, b.account.id, 'Compromised'),
         accounts.changeRole(b.actor, a.account.id, 'user'),
       ]);
-      expect(results.map(refusalCode).sort(), `round ${round}`).toEqual(['fulfilled', 'last_admin']);
+      // The one to wait for the lock finds it is no admin any more (its request had passed the guard).
+      expect(results.map(refusalCode).sort(), `round ${round}`).toEqual(['forbidden', 'fulfilled']);
       expect(await activeAdmins()).toHaveLength(1);
+    }
+  });
+
+  it('an admin suspended while its own suspension of a third waits does not act', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const [a, b] = await onlyAdmins();
+      const third = apiClient(app);
+      const c = await signUp(third, 'Third Admin');
+      await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, c.id));
+      const results = await Promise.allSettled([
+        accounts.suspend(a.actor, b.account.id, 'Compromised'),
+        accounts.suspend(b.actor, c.id, 'Retaliation'),
+      ]);
+      const [bSuspended, cSuspended] = await Promise.all(
+        [b.account.id, c.id].map(async (id) => {
+          const [row] = await database.db.select().from(users).where(eq(users.id, id));
+          return row?.suspendedAt ?? null;
+        }),
+      );
+      expect(bSuspended, `round ${round}`).not.toBeNull();
+      // B acted only if it went first, while still an admin; otherwise it was refused.
+      if (results[1].status === 'fulfilled') {
+        // Then its suspension of C was written before A's of B (audit ids follow the inserts).
+        const written = await database.db
+          .select({ id: auditLog.id, targetId: auditLog.targetId })
+          .from(auditLog)
+          .where(
+            and(eq(auditLog.action, 'account.suspended'), inArray(auditLog.targetId, [b.account.id, c.id])),
+          )
+          .orderBy(auditLog.id);
+        expect(
+          written.map((entry) => entry.targetId),
+          `round ${round}`,
+        ).toEqual([c.id, b.account.id]);
+      } else {
+        expect([refusalCode(results[1]), cSuspended], `round ${round}`).toEqual(['forbidden', null]);
+      }
     }
   });
 

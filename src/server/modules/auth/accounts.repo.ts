@@ -97,8 +97,10 @@ function accountQueries(db: Db) {
         .orderBy(users.id)
         .for('update');
       const target = rows.find((row) => row.id === userId) ?? null;
-      const activeAdmins = rows.filter((row) => row.role === 'admin' && row.suspendedAt === null).length;
-      return { target, activeAdmins };
+      const activeAdminIds = rows
+        .filter((row) => row.role === 'admin' && row.suspendedAt === null)
+        .map((row) => row.id);
+      return { target, activeAdminIds };
     },
 
     async setRole(userId: string, role: Role, now: Date) {

@@ -17,30 +17,32 @@ interface Deps {
 
 /**
  * /api/admin/accounts (admins only): GET / searches accounts; GET /:id is one account with its
- * bookings and live sessions; PUT /:id/role, POST /:id/suspend, POST /:id/restore and POST
- * /:id/sessions/end change it, each answering the account as it is now.
+ * bookings and live sessions; PUT /:accountId/role, POST /:accountId/suspend, POST
+ * /:accountId/restore and POST /:accountId/sessions/end change it, each answering the account as it is now.
  */
 export function accountsRoutes({ service, loadSession }: Deps) {
   return new Hono<AppEnv>()
     .use('*', noStore, loadSession, requireRole('admin'))
     .get('/', async (c) => c.json(await service.search(parseQuery(c, accountsQuerySchema))))
-    .get('/:id', async (c) => c.json(await service.detail(parseParams(c, accountIdParamSchema).id)))
-    .put('/:id/role', async (c) => {
-      const { id } = parseParams(c, accountIdParamSchema);
+    .get('/:accountId', async (c) =>
+      c.json(await service.detail(parseParams(c, accountIdParamSchema).accountId)),
+    )
+    .put('/:accountId/role', async (c) => {
+      const { accountId } = parseParams(c, accountIdParamSchema);
       const { role } = await parseJson(c, roleChangeSchema);
-      return c.json(await service.changeRole(currentUser(c), id, role));
+      return c.json(await service.changeRole(currentUser(c), accountId, role));
     })
-    .post('/:id/suspend', async (c) => {
-      const { id } = parseParams(c, accountIdParamSchema);
+    .post('/:accountId/suspend', async (c) => {
+      const { accountId } = parseParams(c, accountIdParamSchema);
       const { reason } = await parseJson(c, suspensionSchema);
-      return c.json(await service.suspend(currentUser(c), id, reason));
+      return c.json(await service.suspend(currentUser(c), accountId, reason));
     })
-    .post('/:id/restore', async (c) => {
-      const { id } = parseParams(c, accountIdParamSchema);
-      return c.json(await service.restore(currentUser(c), id));
+    .post('/:accountId/restore', async (c) => {
+      const { accountId } = parseParams(c, accountIdParamSchema);
+      return c.json(await service.restore(currentUser(c), accountId));
     })
-    .post('/:id/sessions/end', async (c) => {
-      const { id } = parseParams(c, accountIdParamSchema);
-      return c.json(await service.endSessions(currentUser(c), id));
+    .post('/:accountId/sessions/end', async (c) => {
+      const { accountId } = parseParams(c, accountIdParamSchema);
+      return c.json(await service.endSessions(currentUser(c), accountId));
     });
 }

@@ -13,6 +13,7 @@ import type {
   SessionsEnded,
 } from '../../../shared/schemas/admin-accounts';
 import { HttpError, notFound } from '../../http/errors';
+import { forbidden } from '../../http/session';
 import type { AuditActor, AuditTrail } from '../audit/audit.service';
 import type { AccountQueries, AccountSummaryRow, AccountsRepo } from './accounts.repo';
 
@@ -59,11 +60,16 @@ export function createAccountsService(deps: { repo: AccountsRepo; audit: AuditTr
     };
   }
 
-  /** Locks the account and the admins (404 for no such account); answers them as they are now. */
-  async function locked(tx: AccountQueries, userId: string) {
-    const { target, activeAdmins } = await tx.lockForChange(userId);
+  /**
+   * Locks the account and the admins (404 for no such account); answers them as they are now. An
+   * actor demoted or suspended since its request began (by another admin, at the same moment) is
+   * refused here, under the lock, not only by the request's guard.
+   */
+  async function locked(tx: AccountQueries, actor: AuditActor, userId: string) {
+    const { target, activeAdminIds } = await tx.lockForChange(userId);
+    if (!activeAdminIds.includes(actor.id)) throw forbidden();
     if (!target) throw noSuchAccount();
-    return { target, activeAdmins };
+    return { target, activeAdmins: activeAdminIds.length };
   }
 
   /** 409 when the rules refuse the change: one's own account, or the last admin. */
@@ -103,7 +109,7 @@ export function createAccountsService(deps: { repo: AccountsRepo; audit: AuditTr
     /** Takes effect on the account's next request: every request reads the role afresh. */
     async changeRole(actor: AuditActor, userId: string, role: Role): Promise<AccountAction> {
       const changed = await repo.transaction(async (tx, transaction) => {
-        const lock = await locked(tx, userId);
+        const lock = await locked(tx, actor, userId);
         const { target } = lock;
         if (target.role === role) return false;
         refuseIfBarred(actor, lock, { kind: 'role', role });
@@ -124,7 +130,7 @@ export function createAccountsService(deps: { repo: AccountsRepo; audit: AuditTr
     /** The account's sessions end at once, and no new one starts until it is restored. */
     async suspend(actor: AuditActor, userId: string, reason: string): Promise<AccountAction> {
       const changed = await repo.transaction(async (tx, transaction) => {
-        const lock = await locked(tx, userId);
+        const lock = await locked(tx, actor, userId);
         const { target } = lock;
         if (target.suspendedAt) return false;
         refuseIfBarred(actor, lock, { kind: 'suspend' });
@@ -147,7 +153,7 @@ export function createAccountsService(deps: { repo: AccountsRepo; audit: AuditTr
 
     async restore(actor: AuditActor, userId: string): Promise<AccountAction> {
       const changed = await repo.transaction(async (tx, transaction) => {
-        const { target } = await locked(tx, userId);
+        const { target } = await locked(tx, actor, userId);
         if (!target.suspendedAt) return false;
         await tx.setSuspension(userId, null, now());
         await audit.record(transaction, {
@@ -166,7 +172,7 @@ export function createAccountsService(deps: { repo: AccountsRepo; audit: AuditTr
     /** Signs the account out everywhere (it may sign in again); none live is nothing to record. */
     async endSessions(actor: AuditActor, userId: string): Promise<SessionsEnded> {
       const ended = await repo.transaction(async (tx, transaction) => {
-        const { target } = await locked(tx, userId);
+        const { target } = await locked(tx, actor, userId);
         const count = await tx.endSessions(userId, now());
         if (count > 0) {
           await audit.record(transaction, {

@@ -11,11 +11,11 @@ import {
   accountsPageSchema,
   sessionsEndedSchema,
 } from '../../../shared/schemas/admin-accounts';
-import { auditPageSchema } from '../../../shared/schemas/audit';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { accountTokens, bookings, tickets, users } from '../../db/schema';
 import { sessionIdOf } from '../../http/session';
 import { type ApiClient, apiClient, signUp, transcript, uniqueEmail } from '../../test/api-client';
+import { auditTrail } from '../../test/audit-trail';
 import { signedIn } from '../../test/organizer-flow';
 import { createTestApp, TEST_ANCHOR, type TestApp, testBookingRow } from '../../test/test-database';
 import { newLinkToken } from './link-token';
@@ -40,11 +40,7 @@ async function newAccount(name = 'Test Fan') {
   return { browser, account };
 }
 
-/** The audit log's entries about one account, newest first. */
-async function auditOf(accountId: string) {
-  const page = await admin.getAs(auditPageSchema, `/api/admin/audit?target=account&targetId=${accountId}`);
-  return page.body.items;
-}
+const auditOf = (accountId: string) => auditTrail(admin, 'account', accountId);
 
 const search = async (query: string) =>
   (await admin.getAs(accountsPageSchema, `/api/admin/accounts?${query}`)).body;
@@ -155,7 +151,7 @@ describe('GET /api/admin/accounts', () => {
     expect((await admin.getAs(apiErrorSchema, `/api/admin/accounts/${UNKNOWN_ID}`)).status).toBe(404);
     const bad = await admin.getAs(apiErrorSchema, '/api/admin/accounts/not-an-id');
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toHaveProperty('id');
+    expect(bad.body.error.fields).toHaveProperty('accountId');
   });
 });
 
@@ -346,6 +342,31 @@ describe('POST /api/admin/accounts/:id/suspend and /restore', () => {
     const [link] = await t.database.db.select().from(accountTokens).where(eq(accountTokens.id, id));
     expect(link?.usedAt).toBeNull();
     expect((await apiClient(t.app).post('/api/auth/sign-in', account)).status).toBe(403);
+  });
+
+  it('does not let a link mailed before the suspension move or confirm the address', async () => {
+    const { account } = await newAccount('Mover Fan');
+    const links = (['email_change', 'email_confirmation'] as const).map((purpose) => {
+      const { token, id } = newLinkToken();
+      return { token, id, purpose, email: purpose === 'email_change' ? uniqueEmail('moved') : account.email };
+    });
+    await t.database.db.insert(accountTokens).values(
+      links.map(({ id, purpose, email }) => ({
+        id,
+        userId: account.id,
+        purpose,
+        email,
+        createdAt: TEST_ANCHOR,
+        expiresAt: new Date(TEST_ANCHOR.getTime() + 3_600_000),
+      })),
+    );
+    await admin.post(`/api/admin/accounts/${account.id}/suspend`, { reason: 'Abuse' });
+    for (const { token } of links) {
+      const opened = await apiClient(t.app).postAs(apiErrorSchema, '/api/auth/email-confirmation', { token });
+      expect([opened.status, opened.body.error.code]).toEqual([403, 'account_suspended']);
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, account.id));
+    expect([row?.email, row?.emailConfirmedAt]).toEqual([account.email, null]);
   });
 
   it('refuses suspending oneself, a missing reason, and an unknown account', async () => {

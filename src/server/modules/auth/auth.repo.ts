@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm
 import type { AccountLinkPurpose } from '../../../shared/domain/account-links';
 import type { Role } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { accountTokens, sessions, signInAttempts, users } from '../../db/schema';
 import { errorCode, retryingTransaction, type Transaction } from '../../db/transaction';
 
@@ -196,17 +197,20 @@ function authQueries(db: Db) {
       userAgent: string | null;
       address: string;
       deviceHash: string;
-    }) {
-      await db.insert(sessions).values({
-        id: values.id,
-        userId: values.userId,
-        createdAt: values.now,
-        lastSeenAt: values.now,
-        expiresAt: values.expiresAt,
-        userAgent: values.userAgent,
-        address: values.address,
-        deviceHash: values.deviceHash,
-      });
+    }): Promise<boolean> {
+      // Only for an account not suspended, read under a share lock: a suspension (which locks the
+      // row for update, then ends the sessions) either waits for this session and ends it, or is
+      // seen here and no session starts.
+      const at = values.now.toISOString();
+      const inserted = await db.execute(sql`
+        INSERT INTO ${sessions} (id, user_id, created_at, last_seen_at, expires_at, user_agent, address, device_hash)
+        SELECT ${values.id}, ${users.id}, ${at}::timestamptz, ${at}::timestamptz,
+          ${values.expiresAt.toISOString()}::timestamptz, ${values.userAgent}, ${values.address}, ${values.deviceHash}
+        FROM ${users}
+        WHERE ${users.id} = ${values.userId} AND ${users.suspendedAt} IS NULL
+        FOR SHARE
+        RETURNING id`);
+      return rowsOf(inserted).length === 1;
     },
 
     /**

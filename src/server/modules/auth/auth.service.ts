@@ -112,7 +112,7 @@ export function createAuthService(repo: AuthRepo, options: AuthServiceOptions, a
     const now = options.now();
     const token = newToken();
     const deviceToken = validDeviceToken(meta) ?? newToken();
-    await repo.insertSession({
+    const started = await repo.insertSession({
       id: sessionIdOf(token),
       userId,
       now,
@@ -121,6 +121,8 @@ export function createAuthService(repo: AuthRepo, options: AuthServiceOptions, a
       address: meta.ip,
       deviceHash: sha256(deviceToken),
     });
+    // Suspended since its password was checked.
+    if (!started) throw accountSuspended();
     await housekeeping(now);
     return { token, deviceToken };
   }

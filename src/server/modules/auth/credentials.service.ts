@@ -245,6 +245,8 @@ export function createCredentialsService(deps: {
         const used = await useIn(tx, found);
         const account = await tx.credentialsOf(used.userId);
         if (!account) throw linkGone('link_invalid');
+        // A suspended account changes nothing, its address neither: the link stays unused (rolled back).
+        if (account.suspendedAt) throw accountSuspended();
         if (used.purpose === 'email_confirmation') {
           if (account.email !== used.email) throw linkGone('link_invalid');
           const attachedBookings = await confirmIn(tx, transaction, account.id, account.email);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -34,12 +34,16 @@ function adminBookingQueries(db: Db) {
       return row;
     },
     /** How many of the booking's tickets a gate let in (and no one undid). */
-    async admittedCount(bookingId: string): Promise<number> {
+    /** Its tickets used at the gate, and those given to someone else and still valid. */
+    async ticketCounts(bookingId: string): Promise<{ admitted: number; givenAway: number }> {
       const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+        .select({
+          admitted: sql<number>`count(*) FILTER (WHERE ${tickets.admittedAt} IS NOT NULL)::int`,
+          givenAway: sql<number>`count(*) FILTER (WHERE ${tickets.holderEmail} IS NOT NULL AND ${tickets.transferredAt} IS NULL)::int`,
+        })
         .from(tickets)
-        .where(and(eq(tickets.bookingId, bookingId), isNotNull(tickets.admittedAt)));
-      return row?.n ?? 0;
+        .where(eq(tickets.bookingId, bookingId));
+      return { admitted: row?.admitted ?? 0, givenAway: row?.givenAway ?? 0 };
     },
   };
 }

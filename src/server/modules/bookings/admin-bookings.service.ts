@@ -26,6 +26,8 @@ const REFUSALS = {
   not_confirmed: 'Only a confirmed booking can be refunded.',
   already_refunded: 'This booking was already refunded in full, its insurance with it.',
   no_insurance: 'This booking has no ticket insurance to refund.',
+  tickets_given_away:
+    'Tickets of this booking were transferred to someone else, and a full refund would void theirs. Refund only the insurance, or cancel the event to refund every holder.',
 } as const;
 
 type BookingWithEvent = NonNullable<Awaited<ReturnType<AdminBookingsRepo['byReference']>>>;
@@ -155,17 +157,19 @@ export function createAdminBookingsService(deps: {
         const booking = await tx.lockByReference(reference);
         if (!booking) throw notFound('Booking');
         const insurancePaise = billInPaise(booking.quote).insurancePaise;
+        const counts = await tx.ticketCounts(booking.id);
         const refusal = refundRefusal(
           {
             status: booking.status,
             insurancePaise: booking.insurance ? insurancePaise : 0,
             insuranceRefunded: booking.insuranceRefundedAt !== null,
+            ticketsGivenAway: counts.givenAway,
           },
           input.scope,
         );
         if (refusal === 'done') return false;
         if (refusal) throw new HttpError(409, refusal, REFUSALS[refusal]);
-        const admittedTickets = await tx.admittedCount(booking.id);
+        const admittedTickets = counts.admitted;
         const amountPaise = await deps.bookings.refundLockedIn(
           deps.bookingsRepo.joining(transaction),
           transaction,

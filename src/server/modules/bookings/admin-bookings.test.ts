@@ -6,13 +6,14 @@ import {
   adminBookingListSchema,
   adminBookingSchema,
 } from '../../../shared/schemas/admin-bookings';
-import { auditPageSchema } from '../../../shared/schemas/audit';
 import { type Booking, bookingListSchema, bookingSchema } from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { ticketVerificationSchema } from '../../../shared/schemas/gate';
 import { notificationListSchema } from '../../../shared/schemas/notifications';
+import { ticketTransferSchema } from '../../../shared/schemas/ticket-transfer';
 import { emailOutbox, gatewayPayments, gatewayRefunds } from '../../db/schema';
 import { type ApiClient, apiClient, signUp, uniqueEmail } from '../../test/api-client';
+import { auditTrail } from '../../test/audit-trail';
 import { cardPayment, checkout, holdCategory, pay, TEST_CONTACT } from '../../test/booking-flow';
 import { signedIn } from '../../test/organizer-flow';
 import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
@@ -55,8 +56,7 @@ const refund = (reference: string, body: unknown, client: ApiClient = admin) =>
   client.postAs(adminBookingSchema, `/api/admin/bookings/${reference}/refund`, body);
 const refused = (path: string, body: unknown = {}, client: ApiClient = admin) =>
   client.postAs(apiErrorSchema, path, body);
-const auditOf = async (booking: Pick<Booking, 'id'>) =>
-  (await admin.getAs(auditPageSchema, `/api/admin/audit?target=booking&targetId=${booking.id}`)).body.items;
+const auditOf = (booking: Pick<Booking, 'id'>) => auditTrail(admin, 'booking', booking.id);
 const outbox = (bookingId: string) =>
   t.database.db
     .select()
@@ -255,6 +255,26 @@ describe('refunding a booking', () => {
     expect(done.body.status).toBe('refunded');
     expect(done.body.admissions).toHaveLength(1);
     expect((await auditOf(booking))[0]?.after).toMatchObject({ admittedTickets: 1 });
+  });
+
+  it('not in full once a ticket was given to someone else: their ticket would stop working', async () => {
+    const { fan, booking } = await booked({ seats: 2, insurance: true });
+    const given = booking.tickets[1];
+    if (!given) throw new Error('a second ticket was booked');
+    const sent = await fan.postAs(ticketTransferSchema, `/api/tickets/${given.id}/transfer`, {
+      name: 'Bought From Them',
+      email: uniqueEmail('holder'),
+    });
+    expect(sent.status).toBe(201);
+    const path = `/api/admin/bookings/${booking.reference}/refund`;
+    const full = await refused(path, { scope: 'full', reason: 'Buyer asked' });
+    expect([full.status, full.body.error.code]).toEqual([409, 'tickets_given_away']);
+    expect((await detail(admin, booking.reference)).body.status).toBe('confirmed');
+    expect(await auditOf(booking)).toEqual([]);
+    // The insurance was the buyer's, and every ticket stays valid.
+    const insurance = await refund(booking.reference, { scope: 'insurance', reason: 'Buyer asked' });
+    expect(insurance.status).toBe(200);
+    expect(insurance.body.status).toBe('confirmed');
   });
 
   it('refuses what cannot be refunded, saying why, and changes nothing', async () => {

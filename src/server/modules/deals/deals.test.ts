@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPageSchema } from '../../../shared/schemas/audit';
 import { bookingSchema, seatingSchema } from '../../../shared/schemas/booking';
 import { eventSchema } from '../../../shared/schemas/catalogue';
 import { apiErrorSchema } from '../../../shared/schemas/common';
@@ -8,6 +7,7 @@ import { eventDealListSchema, eventDealSchema } from '../../../shared/schemas/de
 import { eventCategories, eventDeals, eventPriceChanges, events, users } from '../../db/schema';
 import { CATALOGUE_ORGANIZERS } from '../../db/seed/accounts';
 import { type ApiClient, apiClient, signUp } from '../../test/api-client';
+import { auditTrail } from '../../test/audit-trail';
 import { checkout, holdCategory, pay } from '../../test/booking-flow';
 import { signedIn } from '../../test/organizer-flow';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
@@ -202,17 +202,17 @@ describe('a flash deal the organiser starts', () => {
     expect(again.body.error.code).toBe('deal_over');
     // The audit log has the deal's start and its end by the promoter, not the refused second end.
     const admin = await signedIn(t.app, { email: 'admin@khelpass.in', password: 'Admin@123' });
-    const audit = await admin.getAs(auditPageSchema, `/api/admin/audit?target=event&targetId=${event.id}`);
-    expect(audit.body.items.map((entry) => [entry.action, entry.actor?.email])).toEqual([
+    const audit = await auditTrail(admin, 'event', event.id);
+    expect(audit.map((entry) => [entry.action, entry.actor?.email])).toEqual([
       ['event.deal_ended', promoter.email],
       ['event.deal_created', promoter.email],
     ]);
-    expect(audit.body.items[1]?.after).toMatchObject({
+    expect(audit[1]?.after).toMatchObject({
       dealId: started.id,
       percentOff: 10,
       pointIds: ['economy'],
     });
-    expect(audit.body.items[0]?.before).toMatchObject({ dealId: started.id, kind: 'last-chance' });
+    expect(audit[0]?.before).toMatchObject({ dealId: started.id, kind: 'last-chance' });
     // The place its window freed can take a new deal.
     expect(
       (

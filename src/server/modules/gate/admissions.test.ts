@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_INSTRUMENTS } from '../../../shared/booking-constants';
 import { ticketClaimsBytes, ticketToken } from '../../../shared/domain/ticket-token';
-import { auditPageSchema } from '../../../shared/schemas/audit';
 import { type Booking, bookingSchema } from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import {
@@ -16,6 +15,7 @@ import { eventSalesSchema } from '../../../shared/schemas/organizer';
 import { admissions, bookings, events, tickets, users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { type ApiClient, apiClient, signUp } from '../../test/api-client';
+import { auditTrail } from '../../test/audit-trail';
 import { cardPayment, checkout, holdCategory, pay } from '../../test/booking-flow';
 import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
@@ -431,14 +431,12 @@ describe('POST /api/organizer/events/:eventId/admissions/:ticketId/undo', () => 
     expect((await admin.postAs(admissionUndoneSchema, undoPath)).status).toBe(200);
 
     // Both undos are in the audit log, naming who took the admission back; the refused ones are not.
-    const audit = await admin.getAs(auditPageSchema, `/api/admin/audit?target=ticket&targetId=${ticket.id}`);
-    expect(
-      audit.body.items.map((entry) => [entry.action, entry.actor?.name, entry.actor?.role, entry.after]),
-    ).toEqual([
+    const audit = await auditTrail(admin, 'ticket', ticket.id);
+    expect(audit.map((entry) => [entry.action, entry.actor?.name, entry.actor?.role, entry.after])).toEqual([
       ['ticket.admission_undone', 'Rohan Gupta', 'admin', { admittedAt: null }],
       ['ticket.admission_undone', 'Supervisor Sen', 'organizer', { admittedAt: null }],
     ]);
-    expect(audit.body.items[1]?.target.label).toContain(booking.reference);
+    expect(audit[1]?.target.label).toContain(booking.reference);
   });
 });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPageSchema } from '../../../shared/schemas/audit';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import {
   type AdminNewsItem,
@@ -9,6 +8,7 @@ import {
   newsListSchema,
 } from '../../../shared/schemas/news';
 import { type ApiClient, apiClient, signUp } from '../../test/api-client';
+import { auditTrail } from '../../test/audit-trail';
 import { signedIn } from '../../test/organizer-flow';
 import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
@@ -42,8 +42,7 @@ async function createDraft(overrides: Partial<NewsInput> = {}): Promise<AdminNew
 const publicNews = async (query = '') =>
   (await apiClient(t.app).getAs(newsListSchema, `/api/news${query}`)).body.items;
 
-const auditOf = async (id: string) =>
-  (await admin.getAs(auditPageSchema, `/api/admin/audit?target=news&targetId=${id}`)).body.items;
+const auditOf = (id: string) => auditTrail(admin, 'news', id);
 
 describe('GET /api/news', () => {
   it('lists the seeded articles, published, newest first, of one sport on asking', async () => {

@@ -8,7 +8,6 @@ import {
   adminEventPageSchema,
   adminOrganizerListSchema,
 } from '../../../shared/schemas/admin-events';
-import { type AuditEntry, auditPageSchema } from '../../../shared/schemas/audit';
 import { holdSchema } from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../../../shared/schemas/organizer';
 import { eventCategories, users } from '../../db/schema';
 import { type ApiClient, apiClient, signUp } from '../../test/api-client';
+import { auditTrail } from '../../test/audit-trail';
 import { holdCategory, openHold } from '../../test/booking-flow';
 import {
   CRICKET_BOARD,
@@ -54,11 +54,7 @@ async function publishedEvent(tournament: string) {
   return publish(promoter, draft.id);
 }
 
-const auditOf = async (eventId: string): Promise<AuditEntry[]> => {
-  const page = await admin.getAs(auditPageSchema, `/api/admin/audit?target=event&targetId=${eventId}`);
-  expect(page.status).toBe(200);
-  return page.body.items;
-};
+const auditOf = (eventId: string) => auditTrail(admin, 'event', eventId);
 
 const heldPlaces = async (eventId: string) => {
   const [row] = await t.database.db
@@ -179,7 +175,16 @@ describe('an admin’s takedown', () => {
     expect(own.body.consoleStatus).toBe('unpublished');
     const mine = await promoter.getAs(organizerEventPageSchema, '/api/organizer/events?status=unpublished');
     expect(mine.body.items.map((e) => e.id)).toEqual([event.id]);
-    expect((await promoter.post(`/api/organizer/events/${event.id}/publish`)).status).toBe(409);
+    // Nor take it back to a draft and delete it away (the takedown and its history would go).
+    const ownPath = `/api/organizer/events/${event.id}`;
+    for (const attempt of [
+      () => promoter.postAs(apiErrorSchema, `${ownPath}/publish`),
+      () => promoter.postAs(apiErrorSchema, `${ownPath}/unpublish`),
+      () => promoter.deleteAs(apiErrorSchema, ownPath),
+    ]) {
+      const answer = await attempt();
+      expect([answer.status, answer.body.error.code]).toEqual([409, 'taken_down']);
+    }
 
     // Asking again changes and records nothing.
     const again = await admin.postAs(adminEventChangeSchema, `${path}/unpublish`, { reason: 'Twice' });

@@ -36,7 +36,7 @@ export function eventEditorRoutes(editor: EventEditorService) {
       return c.json(await editor.updateEvent(currentUser(c), id, await parseJson(c, eventPatchSchema)));
     })
     .delete('/events/:eventId', organizerOnly, async (c) => {
-      await editor.deleteDraft(currentUser(c).id, eventId(c));
+      await editor.deleteDraft(currentUser(c), eventId(c));
       return c.body(null, 204);
     })
     .put('/events/:eventId/price-list', organizerOnly, async (c) => {

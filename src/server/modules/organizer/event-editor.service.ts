@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS } from '../../../shared/booking-constants';
-import { SPORTS, type SportId } from '../../../shared/constants';
+import { SPORTS, type SportId, SUPPORT } from '../../../shared/constants';
 import {
   eventTitle,
   publishIssues,
@@ -189,6 +189,13 @@ export function createEventEditorService(deps: {
       : await tx.ownEvent(eventId, organizerId, at);
     // Another organiser's event is answered as no event at all.
     if (!row) throw notFound('Event');
+    // An admin's takedown (decision 014) is not the organiser's to undo, edit around or delete away.
+    if (lock && row.consoleStatus === 'unpublished') {
+      throw conflict(
+        'taken_down',
+        `KhelPass unpublished this event, so it cannot be changed. Write to ${SUPPORT.email} about it.`,
+      );
+    }
     return row;
   }
 
@@ -503,7 +510,7 @@ export function createEventEditorService(deps: {
         }
         await tx.updateEvent(eventId, { status: 'draft' }, at);
         await audit.record(transaction, {
-          action: 'event.unpublished',
+          action: 'event.moved_to_draft',
           actor,
           targetId: eventId,
           targetLabel: row.title,
@@ -515,10 +522,10 @@ export function createEventEditorService(deps: {
     },
 
     /** Deletes a draft no fan ever booked, with its price list and price history. */
-    async deleteDraft(organizerId: string, eventId: string): Promise<void> {
+    async deleteDraft(actor: AuditActor, eventId: string): Promise<void> {
       const at = now();
-      await repo.transaction(async (tx) => {
-        const row = await ownEvent(tx, eventId, organizerId, at, true);
+      await repo.transaction(async (tx, transaction) => {
+        const row = await ownEvent(tx, eventId, actor.id, at, true);
         if (row.status !== 'draft') {
           throw conflict('not_a_draft', 'Only a draft can be deleted: unpublish it first, or cancel it');
         }
@@ -526,6 +533,13 @@ export function createEventEditorService(deps: {
           throw conflict('has_sales', 'Tickets were booked for this event, so it cannot be deleted');
         }
         await tx.deleteEvent(eventId);
+        await audit.record(transaction, {
+          action: 'event.draft_deleted',
+          actor,
+          targetId: eventId,
+          targetLabel: row.title,
+          before: { status: 'draft' },
+        });
       });
     },
   };

@@ -23,6 +23,7 @@ import {
   venues,
 } from '../../db/schema';
 import { type ApiClient, apiClient, signUp } from '../../test/api-client';
+import { auditTrail } from '../../test/audit-trail';
 import { checkout, holdCategory, openHold, pay, TEST_CONTACT } from '../../test/booking-flow';
 import {
   CRICKET_BOARD,
@@ -617,6 +618,13 @@ describe('publish and unpublish', () => {
     expect([refused.status, refused.body.error.code]).toEqual([409, 'not_a_draft']);
     expect((await promoter.delete(path(draft.id))).status).toBe(204);
     expect((await promoter.get(path(draft.id))).status).toBe(404);
+    // The deletion is on record, with who deleted what.
+    const admin = await signedIn(t.app, { email: 'admin@khelpass.in', password: 'Admin@123' });
+    expect(await auditTrail(admin, 'event', draft.id)).toMatchObject([
+      { action: 'event.draft_deleted', actor: { email: PROMOTER.email }, target: { label: draft.title } },
+      { action: 'event.price_changed' },
+      { action: 'event.created' },
+    ]);
     const left = await t.database.db
       .select({ id: eventCategories.eventId })
       .from(eventCategories)

@@ -45,6 +45,7 @@ const refunded: Booking = {
   reference: 'KP-REFUND',
   eventTitle: 'Delhi Capitals vs Punjab Kings',
   status: 'refunded',
+  eventCancelled: true,
   totalPaise: 472_000,
   refundedAt: '2030-05-24T08:00:00.000Z',
   tickets: [],
