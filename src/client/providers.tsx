@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TIMING } from '@/shared/constants';
 import { onActivityReported } from './lib/activity-events';
@@ -7,21 +7,19 @@ import { ToastHost } from './lib/notify';
 import { sessionQueryKey } from './lib/session';
 
 export function createQueryClient() {
+  /**
+   * A 401 or 403 from any read or change may mean the account changed on the server: its session
+   * ended (signed out elsewhere, ended or suspended by an admin) or its role was taken away. The
+   * session is read again, so the page shows the signed-out state or the new role's pages at once
+   * rather than when the kept session goes stale.
+   */
+  const recheckSession = (error: unknown, key?: readonly unknown[]) => {
+    if (!(error instanceof ApiRequestError) || (error.status !== 401 && error.status !== 403)) return;
+    if (key?.[0] !== sessionQueryKey[0]) void client.invalidateQueries({ queryKey: sessionQueryKey });
+  };
   const client: QueryClient = new QueryClient({
-    // A 401 from any read means the session ended on the server (signed out elsewhere, ended or
-    // suspended by an admin): the session is read again, so the page shows the signed-out state
-    // at once rather than when the kept session goes stale.
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (
-          error instanceof ApiRequestError &&
-          error.status === 401 &&
-          query.queryKey[0] !== sessionQueryKey[0]
-        ) {
-          void client.invalidateQueries({ queryKey: sessionQueryKey });
-        }
-      },
-    }),
+    queryCache: new QueryCache({ onError: (error, query) => recheckSession(error, query.queryKey) }),
+    mutationCache: new MutationCache({ onError: (error) => recheckSession(error) }),
     defaultOptions: {
       queries: {
         gcTime: TIMING.queryGcMs,

@@ -35,11 +35,16 @@ export const isClockTime = (text: string): boolean => TIME_PATTERN.test(text);
 
 const pictograph = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
 
+const EMOJI_MAX_UNITS = 32;
+
 /**
  * Exactly one emoji: one grapheme (so a flag, a skin tone or a joined family counts as one) that
  * draws as a picture, not a letter, digit or punctuation mark.
  */
 export function isSingleEmoji(text: string): boolean {
+  // The longest real emoji (a family or a flag with its tags) is under 32 UTF-16 units; a 'character'
+  // built of thousands of combining marks is one grapheme too, and would smear across the page.
+  if (text.length > EMOJI_MAX_UNITS) return false;
   const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)];
   return graphemes.length === 1 && pictograph.test(text);
 }

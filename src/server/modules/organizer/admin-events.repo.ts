@@ -32,11 +32,19 @@ function adminEventQueries(db: Db) {
       return row;
     },
 
+    /** The account an event would go to, held for share: a role change or suspension waits. */
     async account(userId: string) {
       const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          suspendedAt: users.suspendedAt,
+        })
         .from(users)
-        .where(eq(users.id, userId));
+        .where(eq(users.id, userId))
+        .for('share');
       return row;
     },
 

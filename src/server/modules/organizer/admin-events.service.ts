@@ -101,7 +101,7 @@ export function createAdminEventsService(deps: {
     /**
      * Gives the event to another organiser account: from this commit only it (and admins) runs the
      * event, its sales, gate and deals. 404 for no such event or account, 409 for an account that
-     * is not an organiser.
+     * is not an organiser or is suspended.
      */
     async transfer(eventId: string, actor: AuditActor, organizerId: string): Promise<AdminEventChange> {
       const at = now();
@@ -115,6 +115,12 @@ export function createAdminEventsService(deps: {
           throw conflict(
             'not_an_organizer',
             `${to.name} (${to.email}) is not an organiser: make the account an organiser first`,
+          );
+        }
+        if (to.suspendedAt) {
+          throw conflict(
+            'organizer_suspended',
+            `${to.name} (${to.email}) is suspended and cannot run an event: restore the account first`,
           );
         }
         await tx.setOrganizer(eventId, to.id, at);
