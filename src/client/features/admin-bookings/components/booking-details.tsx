@@ -69,7 +69,7 @@ export function BookingDetails({ booking }: { booking: AdminBooking }) {
             </Button>
           ) : null}
           {refundable ? (
-            <Button onClick={() => setOpen('refund')} className="bg-alert-700 text-white hover:bg-alert-600">
+            <Button variant="danger" onClick={() => setOpen('refund')}>
               Refund…
             </Button>
           ) : null}
