@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { LiveStatus } from '@/client/components/ui/live-status';
 import { formatDateTime, formatEventWhen } from '@/shared/domain/format';
 import type { AdminBooking } from '@/shared/schemas/admin-bookings';
 import { adminBookingQueryOptions } from '../api/get-booking';
@@ -75,9 +76,7 @@ export function BookingDetails({ booking }: { booking: AdminBooking }) {
           ) : null}
         </div>
       </header>
-      <p role="status" className="text-sm font-semibold text-pitch-700 empty:hidden">
-        {told}
-      </p>
+      <LiveStatus className="text-sm font-semibold text-pitch-700">{told}</LiveStatus>
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title="Booked by">
           <Facts

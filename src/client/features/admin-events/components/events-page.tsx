@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/client/components/ui/empty-state';
+import { LiveStatus } from '@/client/components/ui/live-status';
 import { Pager } from '@/client/components/ui/pager';
 import { QueryError } from '@/client/components/ui/query-error';
 import type { CityId, SportId } from '@/shared/constants';
@@ -67,12 +68,9 @@ export function EventsPage() {
       <div className="mt-6">
         <EventsFilters filters={filters} organizers={organizers.data?.items ?? []} onChange={change} />
       </div>
-      <p
-        role="status"
-        className="mt-4 rounded-lg bg-pitch-50 px-3 py-2 text-sm font-semibold text-ink-900 empty:hidden"
-      >
+      <LiveStatus className="mt-4 rounded-lg bg-pitch-50 px-3 py-2 text-sm font-semibold text-ink-900">
         {announcement}
-      </p>
+      </LiveStatus>
       <p className="mt-4 text-sm text-ink-600" aria-live="polite">
         {data ? `${formatCount(data.total)} ${data.total === 1 ? 'event' : 'events'}` : ''}
       </p>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { LiveStatus } from '@/client/components/ui/live-status';
 import { QueryError } from '@/client/components/ui/query-error';
 import { useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
@@ -49,9 +50,7 @@ export function NewsAdminPage() {
       <p className="mt-2 text-ink-600">
         The articles /news shows. A new article is a draft that only admins see until it is published.
       </p>
-      <p role="status" className="mt-4 text-sm font-semibold text-pitch-700 empty:hidden">
-        {status}
-      </p>
+      <LiveStatus className="mt-4 text-sm font-semibold text-pitch-700">{status}</LiveStatus>
       {editing ? (
         <NewsForm
           key={editing.kind === 'edit' ? editing.item.id : 'new'}

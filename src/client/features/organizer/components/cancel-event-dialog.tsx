@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/client/components/ui/dialog';
+import { LiveStatus } from '@/client/components/ui/live-status';
 import { ReasonField } from '@/client/components/ui/reason-field';
 import { fieldsOf } from '@/client/lib/form-errors';
 import { actionFailure, useReason } from '@/client/lib/use-confirm-action';
@@ -76,9 +77,7 @@ function CancelPanel({ event, onClose }: { event: OrganizerEvent; onClose: () =>
       <DialogDescription className="mt-1 pr-8">
         {event.title} · {formatEventWhen(event.startsAt)}
       </DialogDescription>
-      <p role="status" className="mt-4 text-sm font-semibold text-ink-900 empty:hidden">
-        {status}
-      </p>
+      <LiveStatus className="mt-4 text-sm font-semibold text-ink-900">{status}</LiveStatus>
       {cancelled ? (
         <div className="mt-4 space-y-2 text-sm text-ink-700">
           {cancelled.refunded + cancelled.remaining > 0 ? (
