@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Badge, type BadgeTone } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { LiveStatus } from '@/client/components/ui/live-status';
+import { BookingStatusBadge } from '@/client/components/ui/status-badges';
 import { formatDateTime, formatEventWhen } from '@/shared/domain/format';
 import type { AdminBooking } from '@/shared/schemas/admin-bookings';
 import { adminBookingQueryOptions } from '../api/get-booking';
@@ -18,13 +18,6 @@ import {
 import { RefundDialog } from './refund-dialog';
 import { ResendEmailDialog } from './resend-email-dialog';
 
-const STATUS: Record<AdminBooking['status'], { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Awaiting payment', tone: 'neutral' },
-  confirmed: { label: 'Confirmed', tone: 'success' },
-  cancelled: { label: 'Cancelled', tone: 'danger' },
-  refunded: { label: 'Refunded', tone: 'warning' },
-};
-
 type Open = 'refund' | 'resend' | null;
 
 /**
@@ -36,7 +29,6 @@ export function BookingDetails({ booking }: { booking: AdminBooking }) {
   const client = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const [told, setTold] = useState('');
-  const status = STATUS[booking.status];
   const refundable = refundBlocked(booking, 'full') === null || refundBlocked(booking, 'insurance') === null;
 
   const done = (answer: AdminBooking, message: string) => {
@@ -55,7 +47,7 @@ export function BookingDetails({ booking }: { booking: AdminBooking }) {
             className="flex flex-wrap items-center gap-3 text-2xl font-extrabold text-ink-900"
           >
             <span>Booking {booking.reference}</span>
-            <Badge tone={status.tone}>{status.label}</Badge>
+            <BookingStatusBadge status={booking.status} />
           </h2>
           <p className="mt-1 text-ink-700">
             {booking.event.title} · {formatEventWhen(booking.event.startsAt)} · {booking.event.venue},{' '}

@@ -1,33 +1,16 @@
 import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '@/client/components/ui/badge';
+import { EventStatusBadge } from '@/client/components/ui/status-badges';
 import { paths } from '@/client/paths';
 import { formatCount, formatEventDate, formatEventTime, formatPaise } from '@/shared/domain/format';
-import {
-  ORGANIZER_EVENT_STATUS_LABELS,
-  type OrganizerEventStatus,
-} from '@/shared/domain/organizer-event-status';
 import { findSport } from '@/shared/domain/sports';
 import type { AdminEvent } from '@/shared/schemas/admin-events';
 import type { EventAction } from './event-action-dialog';
 import { EventRowActions } from './event-row-actions';
 
-const TONES: Record<OrganizerEventStatus, BadgeTone> = {
-  draft: 'neutral',
-  on_sale: 'success',
-  sold_out: 'brand',
-  live: 'danger',
-  completed: 'neutral',
-  postponed: 'warning',
-  cancelled: 'dark',
-  unpublished: 'danger',
-};
-
 function Status({ event }: { event: AdminEvent }) {
   return (
     <>
-      <Badge tone={TONES[event.status]} className="whitespace-nowrap">
-        {ORGANIZER_EVENT_STATUS_LABELS[event.status]}
-      </Badge>
+      <EventStatusBadge status={event.status} />
       {event.unpublished ? (
         <span className="mt-1 block text-xs text-ink-600">Why: {event.unpublished.reason}</span>
       ) : null}
