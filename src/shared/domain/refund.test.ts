@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RefundableBooking, refundRefusal } from './refund';
+import { type RefundableBooking, refundAmountPaise, refundRefusal } from './refund';
 
 const confirmed: RefundableBooking = {
   status: 'confirmed',
@@ -25,5 +25,17 @@ describe('refundRefusal', () => {
     expect(refundRefusal({ ...confirmed, status: 'cancelled' }, 'insurance')).toBe('not_confirmed');
     expect(refundRefusal({ ...confirmed, status: 'refunded' }, 'insurance')).toBe('already_refunded');
     expect(refundRefusal({ ...confirmed, insurancePaise: 0 }, 'insurance')).toBe('no_insurance');
+  });
+});
+
+describe('refundAmountPaise', () => {
+  const booking = { ...confirmed, totalPaise: 295_000 };
+  it('returns the insurance line, or the whole booking', () => {
+    expect(refundAmountPaise(booking, 'insurance')).toBe(12_000);
+    expect(refundAmountPaise(booking, 'full')).toBe(295_000);
+  });
+
+  it('returns the rest in full once the insurance went back', () => {
+    expect(refundAmountPaise({ ...booking, insuranceRefunded: true }, 'full')).toBe(283_000);
   });
 });

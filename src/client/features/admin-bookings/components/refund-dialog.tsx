@@ -5,12 +5,9 @@ import { cn } from '@/client/lib/cn';
 import { useConfirmAction, useReason } from '@/client/lib/use-confirm-action';
 import { formatPaise } from '@/shared/domain/format';
 import type { RefundScope } from '@/shared/domain/refund';
-import type { AdminBooking } from '@/shared/schemas/admin-bookings';
+import { type AdminBooking, REFUND_REASON_MAX, REFUND_REASON_MIN } from '@/shared/schemas/admin-bookings';
 import { refundBooking } from '../api/refund-booking';
 import { refundBlocked, refundPaise, refundQuestion } from '../lib/refund-words';
-
-const REASON_MIN = 3;
-const REASON_MAX = 500;
 
 const SCOPES: { scope: RefundScope; label: string }[] = [
   { scope: 'full', label: 'Refund the whole booking' },
@@ -28,7 +25,7 @@ function RefundPanel({
 }) {
   const [scope, setScope] = useState<RefundScope>('full');
   const action = useConfirmAction();
-  const reason = useReason({ required: 'Give the reason for the refund', minLength: REASON_MIN });
+  const reason = useReason({ required: 'Give the reason for the refund', minLength: REFUND_REASON_MIN });
   const id = useId();
   const blocked = refundBlocked(booking, scope);
   const amount = formatPaise(refundPaise(booking, scope));
@@ -100,7 +97,7 @@ function RefundPanel({
       <ReasonField
         label="Reason (kept in the audit log)"
         hint="E.g. “Turned away at the gate: seat taken by a steward’s error”."
-        maxLength={REASON_MAX}
+        maxLength={REFUND_REASON_MAX}
         {...reason.field}
       />
     </ConfirmPanel>

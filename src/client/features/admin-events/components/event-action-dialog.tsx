@@ -4,6 +4,7 @@ import { ConfirmDialog, ConfirmPanel } from '@/client/components/ui/confirm-dial
 import { FormField, NativeSelect } from '@/client/components/ui/input';
 import { ReasonField } from '@/client/components/ui/reason-field';
 import { useConfirmAction, useReason } from '@/client/lib/use-confirm-action';
+import type { AdminEventAction } from '@/shared/domain/admin-event-actions';
 import { CANCEL_REASON_MAX } from '@/shared/domain/event-life';
 import { formatCount, formatEventWhen, formatPaise } from '@/shared/domain/format';
 import { type AdminEvent, UNPUBLISH_REASON_MAX } from '@/shared/schemas/admin-events';
@@ -14,7 +15,7 @@ import { republishEvent } from '../api/republish-event';
 import { transferEvent } from '../api/transfer-event';
 import { unpublishEvent } from '../api/unpublish-event';
 
-export type EventAction = 'unpublish' | 'republish' | 'transfer' | 'cancel';
+export type EventAction = AdminEventAction;
 export interface ChosenAction {
   event: AdminEvent;
   action: EventAction;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { EventStatusBadge } from '@/client/components/ui/status-badges';
 import { paths } from '@/client/paths';
+import { fansCanSee } from '@/shared/domain/admin-event-actions';
 import { formatCount, formatEventDate, formatEventTime, formatPaise } from '@/shared/domain/format';
 import { findSport } from '@/shared/domain/sports';
 import type { AdminEvent } from '@/shared/schemas/admin-events';
@@ -20,10 +21,9 @@ function Status({ event }: { event: AdminEvent }) {
 
 /** The public page, while fans can see it; else the title alone. */
 function Title({ event }: { event: AdminEvent }) {
-  const hidden = event.status === 'draft' || event.unpublished !== null;
   return (
     <>
-      {hidden ? (
+      {!fansCanSee({ status: event.status, takenDown: event.unpublished !== null }) ? (
         <span className="font-semibold text-ink-900">{event.title}</span>
       ) : (
         <Link
