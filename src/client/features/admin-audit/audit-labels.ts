@@ -15,7 +15,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'event.postponed': 'Postponed an event',
   'event.cancelled': 'Cancelled an event',
   'event.price_changed': "Changed an event's prices",
-  'event.transferred': 'Transferred an event to another organiser',
+  'event.transferred': 'Transferred an event to another organizer',
   'event.deal_created': 'Started a deal',
   'event.deal_ended': 'Ended a deal',
   'booking.refunded': 'Refunded a booking',

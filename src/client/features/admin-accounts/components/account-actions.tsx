@@ -27,12 +27,12 @@ function roleConsequence(from: Role, to: Role): string {
     return 'They get the admin console: accounts, events, bookings and refunds of everyone.';
   if (to === 'organizer') {
     return from === 'admin'
-      ? 'They lose the admin console and get the organiser console for their own events.'
-      : 'They get the organiser console and can create, publish and run events.';
+      ? 'They lose the admin console and get the organizer console for their own events.'
+      : 'They get the organizer console and can create, publish and run events.';
   }
   return from === 'admin'
     ? 'They lose the admin console and keep only their own bookings.'
-    : 'They lose the organiser console; the events they run stay as they are.';
+    : 'They lose the organizer console; the events they run stay as they are.';
 }
 
 /** "Their 2 live sessions end now.", said before a suspension. */

@@ -40,7 +40,7 @@ export function AuditPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink-900">Audit log</h1>
       <p className="mt-2 text-ink-600">
-        Every change admins and organisers made, newest first. The log is kept as written: nobody can edit or
+        Every change admins and organizers made, newest first. The log is kept as written: nobody can edit or
         remove an entry.
       </p>
       <search className="mt-6 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">

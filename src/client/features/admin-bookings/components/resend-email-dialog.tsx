@@ -1,9 +1,12 @@
 import { ConfirmDialog, ConfirmPanel } from '@/client/components/ui/confirm-dialog';
 import { useConfirmAction } from '@/client/lib/use-confirm-action';
+import { formatCount } from '@/shared/domain/format';
 import type { AdminBooking } from '@/shared/schemas/admin-bookings';
 import { resendBookingEmail } from '../api/resend-booking-email';
 
-const ticketCount = (n: number) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
+/** '1 ticket and its QR code', '3 tickets and their QR codes'. */
+const ticketsWithCodes = (n: number) =>
+  n === 1 ? '1 ticket and its QR code' : `${formatCount(n)} tickets and their QR codes`;
 
 function ResendPanel({
   booking,
@@ -22,7 +25,7 @@ function ResendPanel({
       description={`Booking ${booking.reference} · ${booking.event.title}`}
       consequences={[
         <>
-          The confirmation with {ticketCount(admitting)} and their QR codes goes to{' '}
+          The confirmation with {ticketsWithCodes(admitting)} goes to{' '}
           <span className="font-semibold break-all">{booking.mailTo}</span> again.
         </>,
         'The tickets themselves do not change.',

@@ -63,7 +63,7 @@ function UnpublishPanel({ event, onDone, onCancel }: PanelProps) {
       onDismiss={onCancel}
     >
       <ReasonField
-        label="Reason (shown to the organiser)"
+        label="Reason (shown to the organizer)"
         hint={`Up to ${UNPUBLISH_REASON_MAX} characters, e.g. “Listing under review for fraud reports”.`}
         maxLength={UNPUBLISH_REASON_MAX}
         {...reason.field}
@@ -114,7 +114,7 @@ function TransferPanel({ event, onDone, onCancel }: PanelProps) {
     document.getElementById(id)?.focus();
   };
   const confirm = () => {
-    if (!chosen) return refuse('Choose an organiser');
+    if (!chosen) return refuse('Choose an organizer');
     void action.run(
       async () => {
         await transferEvent(event.id, { organizerId: chosen.id });
@@ -132,7 +132,7 @@ function TransferPanel({ event, onDone, onCancel }: PanelProps) {
       title={`Transfer ${event.title}?`}
       description={subjectOf(event)}
       consequences={[
-        `${chosen ? chosen.name : 'The organiser you choose'} runs it from now on: its editor, sales, deals and gate.`,
+        `${chosen ? chosen.name : 'The organizer you choose'} runs it from now on: its editor, sales, deals and gate.`,
         `${event.organizer.name} (${event.organizer.email}) no longer sees it in their console.`,
         'Fans, bookings and tickets are not affected.',
       ]}
@@ -143,7 +143,7 @@ function TransferPanel({ event, onDone, onCancel }: PanelProps) {
       onConfirm={confirm}
       onDismiss={onCancel}
     >
-      <FormField id={id} label="New organiser" error={error} className="mt-4">
+      <FormField id={id} label="New organizer" error={error} className="mt-4">
         <NativeSelect
           id={id}
           value={organizerId}
@@ -155,7 +155,7 @@ function TransferPanel({ event, onDone, onCancel }: PanelProps) {
           aria-describedby={error ? `${id}-error` : undefined}
           className="h-11 w-full"
         >
-          <option value="">{organizers.isPending ? 'Loading organisers…' : 'Choose an organiser'}</option>
+          <option value="">{organizers.isPending ? 'Loading organizers…' : 'Choose an organizer'}</option>
           {choices.map((o) => (
             <option key={o.id} value={o.id}>
               {o.name} ({o.email})

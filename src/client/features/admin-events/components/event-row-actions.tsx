@@ -14,7 +14,7 @@ import type { EventAction } from './event-action-dialog';
 const LABELS: Record<EventAction, string> = {
   unpublish: 'Unpublish…',
   republish: 'Republish…',
-  transfer: 'Transfer to another organiser…',
+  transfer: 'Transfer to another organizer…',
   cancel: 'Cancel with refunds…',
 };
 

@@ -62,7 +62,7 @@ export function EventsPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink-900">Events</h1>
       <p className="mt-2 max-w-2xl text-ink-600">
-        Every organiser’s events, drafts included. Take an event down, give it to another organiser, or cancel
+        Every organizer’s events, drafts included. Take an event down, give it to another organizer, or cancel
         it and refund its buyers.
       </p>
       <div className="mt-6">

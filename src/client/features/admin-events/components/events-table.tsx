@@ -83,7 +83,7 @@ export function EventsTable({
               Starts
             </th>
             <th scope="col" className="py-2 pr-3">
-              Organiser
+              Organizer
             </th>
             <th scope="col" className="py-2 pr-3">
               Status
