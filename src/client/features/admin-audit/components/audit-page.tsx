@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { NativeSelect } from '@/client/components/ui/input';
-import { Pager } from '@/client/components/ui/pager';
+import { lastPageOf, Pager } from '@/client/components/ui/pager';
 import { QueryError } from '@/client/components/ui/query-error';
 import { filterFieldText, filterLabelClass, SearchField } from '@/client/components/ui/search-field';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
@@ -165,7 +165,7 @@ export function AuditPage() {
       <Pager
         label="Audit log pages"
         page={page}
-        lastPage={data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1}
+        lastPage={lastPageOf(data)}
         onPage={(next) => change({ page: String(next) })}
       />
     </div>

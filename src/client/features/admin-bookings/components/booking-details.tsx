@@ -1,20 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { Facts } from '@/client/components/ui/facts';
 import { LiveStatus } from '@/client/components/ui/live-status';
 import { BookingStatusBadge } from '@/client/components/ui/status-badges';
 import { formatDateTime, formatEventWhen } from '@/shared/domain/format';
 import type { AdminBooking } from '@/shared/schemas/admin-bookings';
 import { adminBookingQueryOptions } from '../api/get-booking';
 import { refundBlocked } from '../lib/refund-words';
-import {
-  AdmissionsSection,
-  BillSection,
-  Facts,
-  PaymentSection,
-  Section,
-  TicketsSection,
-} from './booking-records';
+import { AdmissionsSection, BillSection, PaymentSection, Section, TicketsSection } from './booking-records';
 import { RefundDialog } from './refund-dialog';
 import { ResendEmailDialog } from './resend-email-dialog';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { LiveStatus } from '@/client/components/ui/live-status';
-import { Pager } from '@/client/components/ui/pager';
+import { lastPageOf, Pager } from '@/client/components/ui/pager';
 import { QueryError } from '@/client/components/ui/query-error';
 import type { CityId, SportId } from '@/shared/constants';
 import { formatCount } from '@/shared/domain/format';
@@ -57,7 +57,6 @@ export function EventsPage() {
   };
 
   const data = events.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink-900">Events</h1>
@@ -92,7 +91,12 @@ export function EventsPage() {
           />
         )}
       </div>
-      <Pager label="Events pages" page={page} lastPage={lastPage} onPage={(next) => change({ page: next })} />
+      <Pager
+        label="Events pages"
+        page={page}
+        lastPage={lastPageOf(data)}
+        onPage={(next) => change({ page: next })}
+      />
       <EventActionDialog
         chosen={chosen}
         onClose={() => setChosen(null)}
