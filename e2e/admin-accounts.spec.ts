@@ -72,7 +72,7 @@ test('an admin makes a new account an organiser; its next page is the organiser 
   await page.getByLabel('Role', { exact: true }).selectOption('organizer');
   await page.getByRole('button', { name: 'Change role' }).click();
   const dialog = page.getByRole('dialog', { name: `Make ${name} an organizer?` });
-  await expect(dialog).toContainText('They get the organiser console');
+  await expect(dialog).toContainText('They get the organizer console');
   await axe(page, '[role="dialog"]');
   await page.screenshot({ path: test.info().outputPath('admin-account-role-dialog-1280x800.png') });
   await dialog.getByRole('button', { name: 'Make organizer' }).click();

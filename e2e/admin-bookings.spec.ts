@@ -164,7 +164,7 @@ test('on a phone: only the insurance is refunded, the tickets stay valid; the e-
     await expect(details.getByRole('heading', { level: 2 })).toContainText('Confirmed');
 
     await details.getByRole('button', { name: 'Re-send e-mail' }).click();
-    await expect(dialog).toContainText('The confirmation with 1 ticket and their QR codes goes to');
+    await expect(dialog).toContainText('The confirmation with 1 ticket and its QR code goes to');
     await dialog.getByRole('button', { name: 'Re-send e-mail' }).click();
     await expect(details.getByRole('status')).toHaveText(/^The confirmation e-mail is on its way to /);
     await expectNoAxeViolations(console);

@@ -89,7 +89,7 @@ test('an admin unpublishes an event, republishes it and transfers it to another 
   await expect(dialog.getByRole('heading', { name: `Unpublish ${event.title}?` })).toBeVisible();
   await expect(dialog.getByText(/goes off sale now/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Unpublish event' }).click();
-  const reason = dialog.getByLabel('Reason (shown to the organiser)');
+  const reason = dialog.getByLabel('Reason (shown to the organizer)');
   await expect(reason).toBeFocused();
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
   await reason.fill('Listing under review');
@@ -115,8 +115,8 @@ test('an admin unpublishes an event, republishes it and transfers it to another 
   if (!board) throw new Error('the cricket board is not listed');
   dialog = await choose(page, event.title, /^Transfer/);
   await dialog.getByRole('button', { name: 'Transfer event' }).click();
-  await expect(dialog.getByLabel('New organiser')).toHaveAttribute('aria-invalid', 'true');
-  await dialog.getByLabel('New organiser').selectOption(board.id);
+  await expect(dialog.getByLabel('New organizer')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('New organizer').selectOption(board.id);
   await expect(dialog.getByText(`${board.name} runs it from now on`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Transfer event' }).click();
   await expect(page.getByRole('status').filter({ hasText: `now belongs to ${board.name}` })).toBeVisible();
@@ -125,14 +125,14 @@ test('an admin unpublishes an event, republishes it and transfers it to another 
   // The organisers page links to each organiser's events.
   await page
     .getByRole('navigation', { name: 'Admin console' })
-    .getByRole('link', { name: 'Organisers' })
+    .getByRole('link', { name: 'Organizers' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Organisers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Organizers' })).toBeVisible();
   await axe(page);
   await page.screenshot({ path: test.info().outputPath('admin-organizers-1280x800.png'), fullPage: true });
   await page.getByRole('link', { name: `Events of ${board.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/events\\?organizerId=${board.id}`));
-  await expect(page.getByLabel('Organiser', { exact: true })).toHaveValue(board.id);
+  await expect(page.getByLabel('Organizer', { exact: true })).toHaveValue(board.id);
 
   // Phone: cards, no sideways scroll.
   await page.setViewportSize({ width: 390, height: 844 });

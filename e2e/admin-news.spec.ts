@@ -93,6 +93,19 @@ test('an admin writes an article, publishes it onto /news and finds it in the au
   await expect(page.getByRole('button', { name: /edit|delete|remove/i })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Action' }).selectOption('');
   await expect(page.getByRole('status').filter({ hasText: /entr/ })).toHaveText('2 entries');
+  // The search is in the address: the same link shows the same entries.
+  await expect(page).toHaveURL(/[?&]q=/);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search the log' })).toHaveValue(title);
+  await expect(page.getByRole('status').filter({ hasText: /entr/ })).toHaveText('2 entries');
+  // An entry's actor filters the log by them.
+  await page
+    .getByRole('article', { name: 'Published a news article' })
+    .getByRole('link', { name: /: show only their entries$/ })
+    .click();
+  await expect(page).toHaveURL(/[?&]actor=/);
+  await expect(page.getByText(/^Only entries by/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /entr/ })).toHaveText('2 entries');
   await axe(page);
   await page.screenshot({ path: test.info().outputPath('admin-audit-1280x800.png'), fullPage: true });
 

@@ -8,7 +8,7 @@ import { paths } from '@/client/paths';
 const SECTIONS = [
   { to: paths.admin(), label: 'Overview', end: true },
   { to: paths.adminAccounts(), label: 'Accounts', end: false },
-  { to: paths.adminOrganizers(), label: 'Organisers', end: false },
+  { to: paths.adminOrganizers(), label: 'Organizers', end: false },
   { to: paths.adminEvents(), label: 'Events', end: false },
   { to: paths.adminBookings(), label: 'Bookings', end: false },
   { to: paths.adminNews(), label: 'News', end: false },

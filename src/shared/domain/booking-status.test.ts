@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStatusShown } from './booking-status';
+import { BOOKING_STATUS_LABELS, bookingStatusShown } from './booking-status';
 
 const now = new Date('2030-04-01T12:00:00Z');
 const later = new Date(now.getTime() + 1000);
@@ -26,5 +26,17 @@ describe('bookingStatusShown', () => {
       bookingStatusShown({ status, holdExpiresAt: now, holdStatus: 'released' }, now);
     expect(shown('confirmed')).toBe('confirmed');
     expect(shown('cancelled')).toBe('cancelled');
+  });
+});
+
+describe('BOOKING_STATUS_LABELS', () => {
+  it('says a pending booking awaits payment, every status in words', () => {
+    expect(BOOKING_STATUS_LABELS).toEqual({
+      pending: 'Awaiting payment',
+      confirmed: 'Confirmed',
+      expired: 'Expired',
+      cancelled: 'Cancelled',
+      refunded: 'Refunded',
+    });
   });
 });

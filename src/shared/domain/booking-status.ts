@@ -14,3 +14,15 @@ export function bookingStatusShown(
     (booking.holdExpiresAt !== null && booking.holdExpiresAt <= now) || booking.holdStatus === 'released';
   return booking.status === 'pending' && holdOver ? 'expired' : booking.status;
 }
+
+/**
+ * A booking's status in words, the same for the fan and the admin (the fan's wording: a pending
+ * booking is 'Awaiting payment').
+ */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Awaiting payment',
+  confirmed: 'Confirmed',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};

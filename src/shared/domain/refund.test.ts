@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RefundableBooking, refundRefusal } from './refund';
+import { type RefundableBooking, refundAmountPaise, refundRefusal } from './refund';
 
 const confirmed: RefundableBooking = {
   status: 'confirmed',
@@ -29,5 +29,17 @@ describe('refundRefusal', () => {
     expect(refundRefusal({ ...confirmed, ticketsGivenAway: 1 }, 'full')).toBe('tickets_given_away');
     // Their insurance was the buyer's to pay for, and the tickets stay valid.
     expect(refundRefusal({ ...confirmed, ticketsGivenAway: 1 }, 'insurance')).toBeNull();
+  });
+});
+
+describe('refundAmountPaise', () => {
+  const booking = { ...confirmed, totalPaise: 295_000 };
+  it('returns the insurance line, or the whole booking', () => {
+    expect(refundAmountPaise(booking, 'insurance')).toBe(12_000);
+    expect(refundAmountPaise(booking, 'full')).toBe(295_000);
+  });
+
+  it('returns the rest in full once the insurance went back', () => {
+    expect(refundAmountPaise({ ...booking, insuranceRefunded: true }, 'full')).toBe(283_000);
   });
 });

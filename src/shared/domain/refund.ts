@@ -42,3 +42,15 @@ export function refundRefusal(
   if (booking.insurancePaise <= 0) return 'no_insurance';
   return booking.insuranceRefunded ? 'done' : null;
 }
+
+/**
+ * What a refund in this scope returns, in paise: the insurance line, or the booking's total less
+ * an insurance refunded before.
+ */
+export function refundAmountPaise(
+  booking: Pick<RefundableBooking, 'insurancePaise' | 'insuranceRefunded'> & { totalPaise: number },
+  scope: RefundScope,
+): number {
+  if (scope === 'insurance') return booking.insurancePaise;
+  return booking.totalPaise - (booking.insuranceRefunded ? booking.insurancePaise : 0);
+}

@@ -100,12 +100,16 @@ export const adminBookingSchema = z.object({
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
+export const REFUND_REASON_MIN = 3;
+export const REFUND_REASON_MAX = 500;
+
 /** POST /api/admin/bookings/:reference/refund. */
 export const adminRefundInputSchema = z.object({
   scope: z.enum(REFUND_SCOPES, { error: 'Choose a full refund or the insurance only' }),
   reason: text('Give the reason for the refund')
     .trim()
-    .min(3, 'Give the reason for the refund')
-    .max(500, 'Keep the reason under 500 characters'),
+    .min(1, 'Give the reason for the refund')
+    .min(REFUND_REASON_MIN, `Too short: write at least ${REFUND_REASON_MIN} characters.`)
+    .max(REFUND_REASON_MAX, `Keep the reason under ${REFUND_REASON_MAX} characters`),
 });
 export type AdminRefundInput = z.infer<typeof adminRefundInputSchema>;

@@ -39,7 +39,7 @@ export type UnpublishEventInput = z.infer<typeof unpublishEventInputSchema>;
 
 /** POST /api/admin/events/:eventId/transfer: the organiser account to give the event to. */
 export const transferEventInputSchema = z.object({
-  organizerId: z.uuid('Choose an organiser'),
+  organizerId: z.uuid('Choose an organizer'),
 });
 export type TransferEventInput = z.infer<typeof transferEventInputSchema>;
 

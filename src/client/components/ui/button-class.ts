@@ -6,6 +6,8 @@ export const buttonVariants = {
   secondary: 'kp-btn-secondary',
   ghost: 'kp-btn-ghost',
   dark: 'kp-btn-dark',
+  /** A change that cannot be taken back, or takes something away (refund, suspend, cancel). */
+  danger: 'kp-btn-danger',
 } as const;
 
 export const buttonSizes = {

@@ -39,3 +39,7 @@ export function Pager({
     </nav>
   );
 }
+
+/** The last page of a paged answer (1 while it loads, or when nothing matches). */
+export const lastPageOf = (answer: { total: number; pageSize: number } | undefined): number =>
+  answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;

@@ -16,4 +16,18 @@ describe('audit values in words', () => {
     expect(readableValue('tags', [])).toBe('none');
     expect(readableValue('status', 'published')).toBe('published');
   });
+
+  it('reads a price change as money, whatever its keys (the ledger names a point kind:id)', () => {
+    expect(fieldLabel('category:gold')).toBe('Category gold');
+    expect(readableValue('category:gold', 150_000, 'event.price_changed')).toBe('₹1,500');
+    expect(readableValue('section:premium', 99_900, 'event.price_changed')).toBe('₹999');
+    // Elsewhere a bare number is a count.
+    expect(readableValue('category:gold', 1500, 'event.updated')).toBe('1,500');
+  });
+
+  it('reads capacities as numbers, not JSON', () => {
+    expect(readableValue('capacities', { gold: 1200, silver: 800 }, 'event.updated')).toBe(
+      'gold 1,200 · silver 800',
+    );
+  });
 });

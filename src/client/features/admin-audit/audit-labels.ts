@@ -17,7 +17,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'event.postponed': 'Postponed an event',
   'event.cancelled': 'Cancelled an event',
   'event.price_changed': "Changed an event's prices",
-  'event.transferred': 'Transferred an event to another organiser',
+  'event.transferred': 'Transferred an event to another organizer',
   'event.deal_created': 'Started a deal',
   'event.deal_ended': 'Ended a deal',
   'booking.refunded': 'Refunded a booking',
@@ -38,21 +38,40 @@ export const TARGET_LABELS: Record<AuditTarget, string> = {
   news: 'News article',
 };
 
-/** 'publishedAt' → 'Published at'. */
+/** 'publishedAt' → 'Published at'; a price point's key 'category:gold' → 'Category gold'. */
 export const fieldLabel = (key: string) => {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[:_]/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A recorded value as words: amounts in rupees, instants in India time, lists joined, nothing as 'none'. */
-export function readableValue(key: string, value: unknown): string {
+/** Actions whose recorded numbers are all amounts in paise, whatever their keys ('category:gold'). */
+const MONEY_ACTIONS: ReadonlySet<AuditAction> = new Set(['event.price_changed']);
+
+/**
+ * A recorded value as words: amounts in rupees (a key ending in 'paise', or every number of a price
+ * change), instants in India time, lists joined, a set of numbers (capacities) as 'gold 1,200 ·
+ * silver 800', nothing as 'none'.
+ */
+export function readableValue(key: string, value: unknown, action?: AuditAction): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (Array.isArray(value))
-    return value.length === 0 ? 'none' : value.map((v) => readableValue('', v)).join(', ');
-  if (typeof value === 'number') return /paise$/i.test(key) ? formatPaise(value) : formatCount(value);
+    return value.length === 0 ? 'none' : value.map((v) => readableValue('', v, action)).join(', ');
+  if (typeof value === 'number')
+    return /paise$/i.test(key) || (action && MONEY_ACTIONS.has(action))
+      ? formatPaise(value)
+      : formatCount(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string') return ISO_INSTANT.test(value) ? `${formatDateTime(value)} IST` : value;
-  return JSON.stringify(value);
+  if (typeof value === 'object') {
+    const entries = Object.entries(value);
+    return entries.length === 0
+      ? 'none'
+      : entries.map(([name, item]) => `${name} ${readableValue(name, item, action)}`).join(' · ');
+  }
+  return String(value);
 }

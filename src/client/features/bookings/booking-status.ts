@@ -1,30 +1,12 @@
-import type { BadgeTone } from '@/client/components/ui/badge';
 import { formatDate, formatPaise } from '@/shared/domain/format';
 import type { Booking } from '@/shared/schemas/booking';
 
-/** How each booking status reads on a booking card and on its tickets page. */
-export const BOOKING_STATUS: Record<Booking['status'], { label: string; tone: BadgeTone; note?: string }> = {
-  confirmed: { label: 'Confirmed', tone: 'success' },
-  pending: {
-    label: 'Awaiting payment',
-    tone: 'warning',
-    note: 'Not paid yet. The seats are released when the booking session ends; no tickets are issued.',
-  },
-  expired: {
-    label: 'Expired',
-    tone: 'neutral',
-    note: 'Payment was not completed in time, so the seats were released. No tickets were issued.',
-  },
-  cancelled: {
-    label: 'Cancelled',
-    tone: 'danger',
-    note: 'This booking was cancelled. Its tickets are void.',
-  },
-  refunded: {
-    label: 'Refunded',
-    tone: 'info',
-    note: 'The whole payment was refunded. Its tickets are void.',
-  },
+/** What a booking card and its tickets page say under a booking's status badge. */
+const BOOKING_STATUS_NOTES: Partial<Record<Booking['status'], string>> = {
+  pending: 'Not paid yet. The seats are released when the booking session ends; no tickets are issued.',
+  expired: 'Payment was not completed in time, so the seats were released. No tickets were issued.',
+  cancelled: 'This booking was cancelled. Its tickets are void.',
+  refunded: 'The whole payment was refunded. Its tickets are void.',
 };
 
 /**
@@ -35,7 +17,7 @@ export const BOOKING_STATUS: Record<Booking['status'], { label: string; tone: Ba
 export function bookingStatusNote(
   booking: Pick<Booking, 'status' | 'totalPaise' | 'refundedAt' | 'eventCancelled'>,
 ): string | null {
-  const note = BOOKING_STATUS[booking.status].note ?? null;
+  const note = BOOKING_STATUS_NOTES[booking.status] ?? null;
   if (booking.status !== 'refunded') return note;
   const why = booking.eventCancelled
     ? `This event was cancelled and the whole payment was refunded. Its tickets are void.`

@@ -9,7 +9,7 @@ import {
   type Notice,
 } from '../../../shared/domain/notices';
 import { billInPaise, priceBooking, pricedSeats } from '../../../shared/domain/pricing';
-import type { RefundCause, RefundScope } from '../../../shared/domain/refund';
+import { type RefundCause, type RefundScope, refundAmountPaise } from '../../../shared/domain/refund';
 import { seatingName } from '../../../shared/domain/seat-map';
 import type {
   Booking,
@@ -290,9 +290,14 @@ export function createBookingsService(deps: {
         : await gateway.refundIn(transaction, booking.paymentId);
     const amountPaise =
       returned?.amountPaise ??
-      (refund.scope === 'insurance'
-        ? insurancePaise
-        : booking.totalPaise - (booking.insuranceRefundedAt ? insurancePaise : 0));
+      refundAmountPaise(
+        {
+          totalPaise: booking.totalPaise,
+          insurancePaise,
+          insuranceRefunded: booking.insuranceRefundedAt !== null,
+        },
+        refund.scope,
+      );
     await tx.updateBooking(
       booking.id,
       refund.scope === 'insurance' ? { insuranceRefundedAt: at } : { status: 'refunded', refundedAt: at },

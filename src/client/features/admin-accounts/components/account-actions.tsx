@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { ConfirmDialog, ConfirmPanel } from '@/client/components/ui/confirm-dialog';
 import { NativeSelect } from '@/client/components/ui/input';
+import { ReasonField } from '@/client/components/ui/reason-field';
 import { notify } from '@/client/lib/notify';
+import { useConfirmAction, useReason } from '@/client/lib/use-confirm-action';
 import { ASSIGNABLE_ROLES, SUSPENSION_REASON_MAX } from '@/shared/domain/account-admin';
 import { formatCount } from '@/shared/domain/format';
 import { ROLE_LABELS } from '@/shared/domain/roles';
@@ -13,7 +16,6 @@ import { endSessions } from '../api/end-sessions';
 import { accountQueryOptions } from '../api/get-account';
 import { restoreAccount } from '../api/restore-account';
 import { suspendAccount } from '../api/suspend-account';
-import { ActionDialog, type ActionDialogProps } from './action-dialog';
 
 type Acting = { kind: 'role'; role: Role } | { kind: 'suspend' } | { kind: 'restore' } | { kind: 'sessions' };
 
@@ -25,12 +27,12 @@ function roleConsequence(from: Role, to: Role): string {
     return 'They get the admin console: accounts, events, bookings and refunds of everyone.';
   if (to === 'organizer') {
     return from === 'admin'
-      ? 'They lose the admin console and get the organiser console for their own events.'
-      : 'They get the organiser console and can create, publish and run events.';
+      ? 'They lose the admin console and get the organizer console for their own events.'
+      : 'They get the organizer console and can create, publish and run events.';
   }
   return from === 'admin'
     ? 'They lose the admin console and keep only their own bookings.'
-    : 'They lose the organiser console; the events they run stay as they are.';
+    : 'They lose the organizer console; the events they run stay as they are.';
 }
 
 /** "Their 2 live sessions end now.", said before a suspension. */
@@ -42,6 +44,55 @@ const sessionsEndNow = (n: number) =>
       : `Their ${formatCount(n)} live sessions end now.`;
 
 const sessionCount = (n: number) => `${formatCount(n)} live ${n === 1 ? 'session' : 'sessions'}`;
+
+interface AccountDialog {
+  /** The question, naming the account: "Suspend Priya Shah?". */
+  title: string;
+  consequence: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  danger?: boolean;
+  /** Asks for a reason first (required), handed to onConfirm. */
+  reason?: { label: string; hint: string; required: string };
+  /** Does the action; a refusal is shown in the dialog (one naming the reason by the reason). */
+  onConfirm: (reason: string) => Promise<void>;
+}
+
+/** One action's confirm dialog: the server's refusal (the last admin, one's own account) keeps it open. */
+function AccountActionPanel({ dialog, onClose }: { dialog: AccountDialog; onClose: () => void }) {
+  const action = useConfirmAction();
+  const reason = useReason({ required: dialog.reason?.required ?? '' });
+  const confirm = () => {
+    const text = dialog.reason ? reason.checked() : '';
+    if (text === null) return;
+    void action.run(async () => {
+      await dialog.onConfirm(text);
+      onClose();
+    }, reason.onFields);
+  };
+  return (
+    <ConfirmPanel
+      title={dialog.title}
+      description={dialog.consequence}
+      confirmLabel={dialog.confirmLabel}
+      busyLabel={dialog.busyLabel}
+      danger={dialog.danger}
+      busy={action.busy}
+      error={action.error}
+      onConfirm={confirm}
+      onDismiss={onClose}
+    >
+      {dialog.reason ? (
+        <ReasonField
+          label={dialog.reason.label}
+          hint={dialog.reason.hint}
+          maxLength={SUSPENSION_REASON_MAX}
+          {...reason.field}
+        />
+      ) : null}
+    </ConfirmPanel>
+  );
+}
 
 /** Change the role, suspend or restore, end all sessions: each confirmed in a dialog first. */
 export function AccountActions({ detail }: { detail: AccountDetail }) {
@@ -58,7 +109,7 @@ export function AccountActions({ detail }: { detail: AccountDetail }) {
     void client.invalidateQueries({ queryKey: ['admin', 'accounts', 'list'] });
   };
 
-  const dialogs: Record<Acting['kind'], Omit<ActionDialogProps, 'open' | 'onClose'>> = {
+  const dialogs: Record<Acting['kind'], AccountDialog> = {
     role: {
       title: `Make ${account.name} ${article(role)} ${ROLE_LABELS[role].toLowerCase()}?`,
       consequence: (
@@ -98,7 +149,6 @@ export function AccountActions({ detail }: { detail: AccountDetail }) {
         label: 'Reason (kept in the audit log, not shown to them)',
         hint: `Up to ${SUSPENSION_REASON_MAX} characters, e.g. “Chargebacks on three bookings”.`,
         required: 'Say why the account is suspended',
-        maxLength: SUSPENSION_REASON_MAX,
       },
       onConfirm: async (reason) => {
         const answer = await suspendAccount(account.id, reason);
@@ -194,9 +244,11 @@ export function AccountActions({ detail }: { detail: AccountDetail }) {
           End all sessions
         </Button>
       </div>
-      {(Object.keys(dialogs) as Acting['kind'][]).map((kind) => (
-        <ActionDialog key={kind} open={acting?.kind === kind} onClose={close} {...dialogs[kind]} />
-      ))}
+      <ConfirmDialog open={acting !== null} onDismiss={close}>
+        {acting ? (
+          <AccountActionPanel key={acting.kind} dialog={dialogs[acting.kind]} onClose={close} />
+        ) : null}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/ui/empty-state';
+import { Facts } from '@/client/components/ui/facts';
 import { QueryError } from '@/client/components/ui/query-error';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useSession } from '@/client/lib/session';
@@ -30,14 +31,7 @@ function Profile({ detail }: { detail: AccountDetail }) {
       <h2 id="account-profile" className="text-lg font-bold text-ink-900">
         Profile
       </h2>
-      <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-ink-600">{label}</dt>
-            <dd className="break-words text-ink-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={rows} className="mt-3" />
     </section>
   );
 }

@@ -1,15 +1,7 @@
-import { Badge, type BadgeTone } from '@/client/components/ui/badge';
 import { EmptyState } from '@/client/components/ui/empty-state';
+import { BookingStatusBadge } from '@/client/components/ui/status-badges';
 import { formatDateTime, formatPaise } from '@/shared/domain/format';
 import type { AccountDetail } from '@/shared/schemas/admin-accounts';
-import type { BookingState } from '@/shared/schemas/booking';
-
-const BOOKING_STATES: Record<BookingState, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pending', tone: 'warning' },
-  confirmed: { label: 'Confirmed', tone: 'success' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
-  refunded: { label: 'Refunded', tone: 'info' },
-};
 
 /** The account's bookings, newest first: one row each, wrapping on a phone. */
 export function AccountBookings({ bookings }: { bookings: AccountDetail['bookings'] }) {
@@ -35,9 +27,7 @@ export function AccountBookings({ bookings }: { bookings: AccountDetail['booking
                 <span className="block text-xs text-ink-600">Booked {formatDateTime(booking.createdAt)}</span>
               </span>
               <span>
-                <Badge tone={BOOKING_STATES[booking.status].tone}>
-                  {BOOKING_STATES[booking.status].label}
-                </Badge>
+                <BookingStatusBadge status={booking.status} />
               </span>
               <span className="font-semibold text-ink-900 tabular-nums sm:text-right">
                 {formatPaise(booking.totalPaise)}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { NativeSelect } from '@/client/components/ui/input';
-import { Pager } from '@/client/components/ui/pager';
+import { lastPageOf, Pager } from '@/client/components/ui/pager';
 import { QueryError } from '@/client/components/ui/query-error';
 import { filterFieldText, filterLabelClass, SearchField } from '@/client/components/ui/search-field';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
@@ -59,7 +59,6 @@ export function AccountsSearch() {
     const last = first + data.items.length - 1;
     status = `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} accounts`;
   }
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <section aria-label="Find an account" className="mt-6">
@@ -128,7 +127,9 @@ export function AccountsSearch() {
           <AccountsList accounts={data.items} />
         )}
       </div>
-      {data ? <Pager label="Account pages" page={data.page} lastPage={lastPage} onPage={turnTo} /> : null}
+      {data ? (
+        <Pager label="Account pages" page={data.page} lastPage={lastPageOf(data)} onPage={turnTo} />
+      ) : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { apiGet } from '@/client/lib/api-client';
 import type { AuditPage, AuditQuery } from '@/shared/schemas/audit';
 
 export type AuditSearch = Pick<AuditQuery, 'page' | 'pageSize'> &
-  Partial<Pick<AuditQuery, 'q' | 'action' | 'target'>>;
+  Partial<Pick<AuditQuery, 'q' | 'action' | 'target' | 'actorId'>>;
 
 /** GET /api/admin/audit (role admin): one page of the audit log, newest first, searched and filtered. */
 export const fetchAuditPage = (query: AuditSearch, signal?: AbortSignal) =>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/domain/format';
 import { ROLE_LABELS } from '@/shared/domain/roles';
 import type { AuditEntry } from '@/shared/schemas/audit';
@@ -9,7 +10,7 @@ const shorten = (text: string) =>
   text.length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS).trimEnd()}…` : text;
 
 /** Each field the entry recorded, as it was and as it became. */
-function Changes({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
+function Changes({ action, before, after }: Pick<AuditEntry, 'action' | 'before' | 'after'>) {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   if (keys.length === 0) return null;
   return (
@@ -22,13 +23,13 @@ function Changes({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
               <>
                 <span className="text-ink-600 line-through decoration-ink-400">
                   <span className="sr-only">from </span>
-                  {shorten(readableValue(key, before[key]))}
+                  {shorten(readableValue(key, before[key], action))}
                 </span>
                 <span aria-hidden="true"> → </span>
                 <span className="sr-only">to </span>
               </>
             ) : null}
-            {shorten(after && key in after ? readableValue(key, after[key]) : 'none')}
+            {shorten(after && key in after ? readableValue(key, after[key], action) : 'none')}
           </dd>
         </div>
       ))}
@@ -36,8 +37,17 @@ function Changes({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
   );
 }
 
-/** One recorded action: when, who, what, to which target, why, and what changed. Read-only. */
-export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
+/**
+ * One recorded action: when, who, what, to which target, why, and what changed. Read-only; the
+ * actor's name links to their entries when the page gives `actorHref`.
+ */
+export function AuditEntryCard({
+  entry,
+  actorHref,
+}: {
+  entry: AuditEntry;
+  actorHref?: (actorId: string) => string;
+}) {
   return (
     <article aria-labelledby={`audit-${entry.id}`} className="kp-card p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -51,8 +61,19 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
       <p className="mt-1 text-sm break-words text-ink-700">
         {entry.actor ? (
           <>
-            By <span className="font-semibold text-ink-900">{entry.actor.name}</span> ({entry.actor.email},{' '}
-            {ROLE_LABELS[entry.actor.role]})
+            By{' '}
+            {actorHref && entry.actor.id ? (
+              <Link
+                to={actorHref(entry.actor.id)}
+                aria-label={`${entry.actor.name}: show only their entries`}
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                {entry.actor.name}
+              </Link>
+            ) : (
+              <span className="font-semibold text-ink-900">{entry.actor.name}</span>
+            )}{' '}
+            ({entry.actor.email}, {ROLE_LABELS[entry.actor.role]})
           </>
         ) : (
           'By KhelPass itself'
@@ -68,7 +89,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
           Reason: <span className="text-ink-900">{entry.reason}</span>
         </p>
       ) : null}
-      <Changes before={entry.before} after={entry.after} />
+      <Changes action={entry.action} before={entry.before} after={entry.after} />
     </article>
   );
 }

@@ -1,28 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Badge, type BadgeTone } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { Facts } from '@/client/components/ui/facts';
+import { LiveStatus } from '@/client/components/ui/live-status';
+import { BookingStatusBadge } from '@/client/components/ui/status-badges';
 import { formatDateTime, formatEventWhen } from '@/shared/domain/format';
 import type { AdminBooking } from '@/shared/schemas/admin-bookings';
 import { adminBookingQueryOptions } from '../api/get-booking';
 import { refundBlocked } from '../lib/refund-words';
-import {
-  AdmissionsSection,
-  BillSection,
-  Facts,
-  PaymentSection,
-  Section,
-  TicketsSection,
-} from './booking-records';
+import { AdmissionsSection, BillSection, PaymentSection, Section, TicketsSection } from './booking-records';
 import { RefundDialog } from './refund-dialog';
 import { ResendEmailDialog } from './resend-email-dialog';
-
-const STATUS: Record<AdminBooking['status'], { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Awaiting payment', tone: 'neutral' },
-  confirmed: { label: 'Confirmed', tone: 'success' },
-  cancelled: { label: 'Cancelled', tone: 'danger' },
-  refunded: { label: 'Refunded', tone: 'warning' },
-};
 
 type Open = 'refund' | 'resend' | null;
 
@@ -35,7 +23,6 @@ export function BookingDetails({ booking }: { booking: AdminBooking }) {
   const client = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const [told, setTold] = useState('');
-  const status = STATUS[booking.status];
   const refundable = refundBlocked(booking, 'full') === null || refundBlocked(booking, 'insurance') === null;
 
   const done = (answer: AdminBooking, message: string) => {
@@ -54,7 +41,7 @@ export function BookingDetails({ booking }: { booking: AdminBooking }) {
             className="flex flex-wrap items-center gap-3 text-2xl font-extrabold text-ink-900"
           >
             <span>Booking {booking.reference}</span>
-            <Badge tone={status.tone}>{status.label}</Badge>
+            <BookingStatusBadge status={booking.status} />
           </h2>
           <p className="mt-1 text-ink-700">
             {booking.event.title} · {formatEventWhen(booking.event.startsAt)} · {booking.event.venue},{' '}
@@ -69,15 +56,13 @@ export function BookingDetails({ booking }: { booking: AdminBooking }) {
             </Button>
           ) : null}
           {refundable ? (
-            <Button onClick={() => setOpen('refund')} className="bg-alert-700 text-white hover:bg-alert-600">
+            <Button variant="danger" onClick={() => setOpen('refund')}>
               Refund…
             </Button>
           ) : null}
         </div>
       </header>
-      <p role="status" className="text-sm font-semibold text-pitch-700 empty:hidden">
-        {told}
-      </p>
+      <LiveStatus className="text-sm font-semibold text-pitch-700">{told}</LiveStatus>
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title="Booked by">
           <Facts

@@ -1,23 +1,11 @@
 import type { ReactNode } from 'react';
+import { Facts } from '@/client/components/ui/facts';
 import { formatDateTime, formatPaise } from '@/shared/domain/format';
 import type { AdminBooking } from '@/shared/schemas/admin-bookings';
 import { instrumentWords } from '../lib/refund-words';
 
 // The records behind a booking as the admin reads them: the bill, the payment and its refunds, the
 // tickets, and what the gates recorded.
-
-export function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold text-ink-600">{label}</dt>
-          <dd className="break-words text-ink-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `booking-${title.toLowerCase().replace(/\W+/g, '-')}`;

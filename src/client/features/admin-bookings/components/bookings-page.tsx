@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/input';
+import { BookingStatusBadge } from '@/client/components/ui/status-badges';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { formatDateTime, formatEventWhen, formatPaise } from '@/shared/domain/format';
@@ -87,7 +87,7 @@ function SearchResults({ q }: { q: string }) {
               >
                 {item.reference}
               </Link>{' '}
-              <Badge>{item.status}</Badge>
+              <BookingStatusBadge status={item.status} />
               <p className="text-sm text-ink-700">
                 {item.eventTitle} · {formatEventWhen(item.eventDate)}
               </p>

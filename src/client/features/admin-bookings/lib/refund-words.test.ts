@@ -31,7 +31,11 @@ describe('the refund dialog’s words', () => {
       'Refund the ticket insurance, ₹120, to the card ending 4242? The booking and its tickets stay valid.',
     );
     // After the insurance went back, a full refund returns the rest.
-    const rest = { ...booking, payment: { ...payment, amountRefundedPaise: 12_000 } };
+    const rest = {
+      ...booking,
+      insuranceRefundedAt: '2026-11-21T10:00:00.000Z',
+      payment: { ...payment, amountRefundedPaise: 12_000 },
+    };
     expect(refundQuestion(rest, 'full')).toBe(
       'Refund ₹2,830 to the card ending 4242? The tickets stop working.',
     );
@@ -50,5 +54,12 @@ describe('the refund dialog’s words', () => {
       'No ticket insurance was bought.',
     );
     expect(refundBlocked({ ...booking, status: 'refunded' }, 'insurance')).toBe('Refunded in full already.');
+    expect(refundBlocked({ ...booking, status: 'refunded' }, 'full')).toBe('Refunded in full already.');
+    expect(refundBlocked({ ...booking, insuranceRefundedAt: '2026-11-21T10:00:00.000Z' }, 'insurance')).toBe(
+      'The insurance was refunded already.',
+    );
+    expect(refundBlocked({ ...booking, status: 'pending' }, 'full')).toBe(
+      'Only a confirmed booking can be refunded.',
+    );
   });
 });

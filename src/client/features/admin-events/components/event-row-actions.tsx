@@ -7,26 +7,16 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/client/components/ui/dropdown-menu';
+import { adminEventActions } from '@/shared/domain/admin-event-actions';
 import type { AdminEvent } from '@/shared/schemas/admin-events';
 import type { EventAction } from './event-action-dialog';
 
 const LABELS: Record<EventAction, string> = {
   unpublish: 'Unpublish…',
   republish: 'Republish…',
-  transfer: 'Transfer to another organiser…',
+  transfer: 'Transfer to another organizer…',
   cancel: 'Cancel with refunds…',
 };
-
-/** What an admin may do to the event as it stands (the server checks each again). */
-function actionsFor(event: AdminEvent): EventAction[] {
-  const takedown: EventAction[] = event.unpublished
-    ? ['republish']
-    : event.status === 'draft' || event.status === 'cancelled'
-      ? []
-      : ['unpublish'];
-  const cancellable = !['draft', 'completed', 'cancelled'].includes(event.status);
-  return [...takedown, 'transfer', ...(cancellable ? (['cancel'] as const) : [])];
-}
 
 /**
  * A row's "Manage" menu. The choice is handed on once the menu has closed and given focus back to
@@ -57,7 +47,7 @@ export function EventRowActions({
           if (action) onChoose(event, action);
         }}
       >
-        {actionsFor(event).map((action) => (
+        {adminEventActions({ status: event.status, takenDown: event.unpublished !== null }).map((action) => (
           <DropdownMenuItem
             key={action}
             onSelect={() => {

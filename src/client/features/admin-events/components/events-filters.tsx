@@ -101,10 +101,10 @@ export function EventsFilters({
       />
       <Choice
         id="admin-events-organizer"
-        label="Organiser"
+        label="Organizer"
         value={filters.organizerId}
         options={[
-          { value: '', label: 'Any organiser' },
+          { value: '', label: 'Any organizer' },
           ...organizers.map((o) => ({ value: o.id, label: o.name })),
         ]}
         onChange={(organizerId) => onChange({ organizerId })}

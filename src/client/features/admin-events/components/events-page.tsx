@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { Pager } from '@/client/components/ui/pager';
+import { LiveStatus } from '@/client/components/ui/live-status';
+import { lastPageOf, Pager } from '@/client/components/ui/pager';
 import { QueryError } from '@/client/components/ui/query-error';
 import type { CityId, SportId } from '@/shared/constants';
 import { formatCount } from '@/shared/domain/format';
@@ -56,23 +57,19 @@ export function EventsPage() {
   };
 
   const data = events.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink-900">Events</h1>
       <p className="mt-2 max-w-2xl text-ink-600">
-        Every organiser’s events, drafts included. Take an event down, give it to another organiser, or cancel
+        Every organizer’s events, drafts included. Take an event down, give it to another organizer, or cancel
         it and refund its buyers.
       </p>
       <div className="mt-6">
         <EventsFilters filters={filters} organizers={organizers.data?.items ?? []} onChange={change} />
       </div>
-      <p
-        role="status"
-        className="mt-4 rounded-lg bg-pitch-50 px-3 py-2 text-sm font-semibold text-ink-900 empty:hidden"
-      >
+      <LiveStatus className="mt-4 rounded-lg bg-pitch-50 px-3 py-2 text-sm font-semibold text-ink-900">
         {announcement}
-      </p>
+      </LiveStatus>
       <p className="mt-4 text-sm text-ink-600" aria-live="polite">
         {data ? `${formatCount(data.total)} ${data.total === 1 ? 'event' : 'events'}` : ''}
       </p>
@@ -94,7 +91,12 @@ export function EventsPage() {
           />
         )}
       </div>
-      <Pager label="Events pages" page={page} lastPage={lastPage} onPage={(next) => change({ page: next })} />
+      <Pager
+        label="Events pages"
+        page={page}
+        lastPage={lastPageOf(data)}
+        onPage={(next) => change({ page: next })}
+      />
       <EventActionDialog
         chosen={chosen}
         onClose={() => setChosen(null)}

@@ -1,33 +1,17 @@
 import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '@/client/components/ui/badge';
+import { EventStatusBadge } from '@/client/components/ui/status-badges';
 import { paths } from '@/client/paths';
+import { fansCanSee } from '@/shared/domain/admin-event-actions';
 import { formatCount, formatEventDate, formatEventTime, formatPaise } from '@/shared/domain/format';
-import {
-  ORGANIZER_EVENT_STATUS_LABELS,
-  type OrganizerEventStatus,
-} from '@/shared/domain/organizer-event-status';
 import { findSport } from '@/shared/domain/sports';
 import type { AdminEvent } from '@/shared/schemas/admin-events';
 import type { EventAction } from './event-action-dialog';
 import { EventRowActions } from './event-row-actions';
 
-const TONES: Record<OrganizerEventStatus, BadgeTone> = {
-  draft: 'neutral',
-  on_sale: 'success',
-  sold_out: 'brand',
-  live: 'danger',
-  completed: 'neutral',
-  postponed: 'warning',
-  cancelled: 'dark',
-  unpublished: 'danger',
-};
-
 function Status({ event }: { event: AdminEvent }) {
   return (
     <>
-      <Badge tone={TONES[event.status]} className="whitespace-nowrap">
-        {ORGANIZER_EVENT_STATUS_LABELS[event.status]}
-      </Badge>
+      <EventStatusBadge status={event.status} />
       {event.unpublished ? (
         <span className="mt-1 block text-xs text-ink-600">Why: {event.unpublished.reason}</span>
       ) : null}
@@ -37,10 +21,9 @@ function Status({ event }: { event: AdminEvent }) {
 
 /** The public page, while fans can see it; else the title alone. */
 function Title({ event }: { event: AdminEvent }) {
-  const hidden = event.status === 'draft' || event.unpublished !== null;
   return (
     <>
-      {hidden ? (
+      {!fansCanSee({ status: event.status, takenDown: event.unpublished !== null }) ? (
         <span className="font-semibold text-ink-900">{event.title}</span>
       ) : (
         <Link
@@ -100,7 +83,7 @@ export function EventsTable({
               Starts
             </th>
             <th scope="col" className="py-2 pr-3">
-              Organiser
+              Organizer
             </th>
             <th scope="col" className="py-2 pr-3">
               Status

@@ -2,23 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { LiveStatus } from '@/client/components/ui/live-status';
 import { QueryError } from '@/client/components/ui/query-error';
-import { ApiRequestError } from '@/client/lib/api-client';
 import { useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import type { AdminNewsItem, NewsInput } from '@/shared/schemas/news';
 import { createNews } from '../api/create-news';
 import { adminNewsQueryOptions, useAdminNews } from '../api/list-news';
-import { publishNews } from '../api/publish-news';
-import { unpublishNews } from '../api/unpublish-news';
 import { updateNews } from '../api/update-news';
 import { emptyNewsForm, newsFormValues } from '../news-form-values';
-import { ConfirmDialog } from './confirm-dialog';
 import { NewsForm } from './news-form';
 import { NewsList } from './news-list';
+import { NewsStatusDialog, type StatusChange } from './news-status-dialog';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; item: AdminNewsItem } | null;
-type StatusChange = { item: AdminNewsItem; to: 'published' | 'draft' } | null;
 
 /** /admin/news: write articles as drafts, edit them, publish them onto /news and take them off. */
 export function NewsAdminPage() {
@@ -27,9 +24,8 @@ export function NewsAdminPage() {
   const { user } = useSession();
   const news = useAdminNews();
   const [editing, setEditing] = useState<Editing>(null);
-  const [change, setChange] = useState<StatusChange>(null);
+  const [change, setChange] = useState<StatusChange | null>(null);
   const [status, setStatus] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
 
   const refresh = () => {
     void client.invalidateQueries({ queryKey: adminNewsQueryOptions().queryKey });
@@ -48,43 +44,13 @@ export function NewsAdminPage() {
     refresh();
   };
 
-  const applyChange = async () => {
-    if (!change) return;
-    setFailure(null);
-    try {
-      const saved =
-        change.to === 'published' ? await publishNews(change.item.id) : await unpublishNews(change.item.id);
-      setStatus(
-        saved.status === 'published'
-          ? `Published “${saved.title}”: it is on /news now.`
-          : `Unpublished “${saved.title}”: it is a draft again, off /news.`,
-      );
-      refresh();
-    } catch (error) {
-      setFailure(
-        error instanceof ApiRequestError && error.code !== 'network'
-          ? error.message
-          : 'The server could not be reached. Nothing changed; please try again.',
-      );
-    }
-    setChange(null);
-  };
-
-  const title = change ? `“${change.item.title}”` : '';
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink-900">News</h1>
       <p className="mt-2 text-ink-600">
         The articles /news shows. A new article is a draft that only admins see until it is published.
       </p>
-      <p role="status" className="mt-4 text-sm font-semibold text-pitch-700 empty:hidden">
-        {status}
-      </p>
-      {failure ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-alert-700">
-          {failure}
-        </p>
-      ) : null}
+      <LiveStatus className="mt-4 text-sm font-semibold text-pitch-700">{status}</LiveStatus>
       {editing ? (
         <NewsForm
           key={editing.kind === 'edit' ? editing.item.id : 'new'}
@@ -120,17 +86,14 @@ export function NewsAdminPage() {
           />
         )}
       </section>
-      <ConfirmDialog
-        open={change !== null}
-        title={change?.to === 'published' ? `Publish ${title}?` : `Unpublish ${title}?`}
-        consequence={
-          change?.to === 'published'
-            ? 'It appears on /news for everyone, at the top.'
-            : 'It leaves /news at once and becomes a draft only admins see.'
-        }
-        confirmLabel={change?.to === 'published' ? 'Publish' : 'Unpublish'}
-        onConfirm={applyChange}
-        onOpenChange={(open) => !open && setChange(null)}
+      <NewsStatusDialog
+        change={change}
+        onClose={() => setChange(null)}
+        onDone={(message) => {
+          setChange(null);
+          setStatus(message);
+          refresh();
+        }}
       />
     </div>
   );

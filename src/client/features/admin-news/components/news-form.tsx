@@ -1,8 +1,10 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { ConfirmDialog, ConfirmPanel } from '@/client/components/ui/confirm-dialog';
 import { fieldClass, Input, NativeSelect } from '@/client/components/ui/input';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { cn } from '@/client/lib/cn';
+import { actionFailure } from '@/client/lib/use-confirm-action';
 import { SPORTS } from '@/shared/constants';
 import { NEWS_LIMITS, type NewsInput } from '@/shared/schemas/news';
 import {
@@ -12,9 +14,7 @@ import {
   type NewsFieldErrors,
   type NewsFormValues,
 } from '../news-form-values';
-import { ConfirmDialog } from './confirm-dialog';
 
-const OFFLINE = 'The server could not be reached. Nothing was saved; please try again.';
 const FIELD_ORDER: NewsField[] = ['title', 'summary', 'content', 'author', 'category', 'tags', 'image'];
 
 /** A labelled control with an optional hint and its error, both tied to it by aria-describedby. */
@@ -97,7 +97,7 @@ export function NewsForm({
     } catch (error) {
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0)
         showErrors(formErrors(Object.entries(error.fields)));
-      else setFailure(error instanceof ApiRequestError && error.code !== 'network' ? error.message : OFFLINE);
+      else setFailure(actionFailure(error));
     } finally {
       setSaving(false);
     }
@@ -226,17 +226,22 @@ export function NewsForm({
           </Button>
         </div>
       </form>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={`Save changes to “${initial.title}”?`}
-        consequence="The article is published: the changes appear on /news for everyone at once."
-        confirmLabel="Save changes"
-        onConfirm={async () => {
-          if (confirming) await save(confirming);
-          setConfirming(null);
-        }}
-        onOpenChange={(open) => !open && setConfirming(null)}
-      />
+      {/* The form keeps the save's outcome: a refusal names its fields, which are here. */}
+      <ConfirmDialog open={confirming !== null} onDismiss={() => setConfirming(null)}>
+        <ConfirmPanel
+          title={`Save changes to “${initial.title}”?`}
+          description="The article is published: the changes appear on /news for everyone at once."
+          confirmLabel="Save changes"
+          busyLabel="Saving…"
+          busy={false}
+          error={null}
+          onConfirm={() => {
+            if (confirming) void save(confirming);
+            setConfirming(null);
+          }}
+          onDismiss={() => setConfirming(null)}
+        />
+      </ConfirmDialog>
     </section>
   );
 }

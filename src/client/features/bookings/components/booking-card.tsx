@@ -1,14 +1,14 @@
 import { CalendarPlus, CreditCard, FileText, MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/client/components/ui/badge';
 import { buttonClass } from '@/client/components/ui/button-class';
+import { BookingStatusBadge } from '@/client/components/ui/status-badges';
 import { paths } from '@/client/paths';
 import { formatDate, formatEventWhen, formatPaise } from '@/shared/domain/format';
 import { bookingInvoicePath, bookingTicketsPath } from '@/shared/domain/site-paths';
 import type { Booking } from '@/shared/schemas/booking';
 import { bookingCalendarUrl } from '../api/get-booking';
 import { payLaterPath } from '../api/resume-checkout';
-import { BOOKING_STATUS, bookingStatusNote } from '../booking-status';
+import { bookingStatusNote } from '../booking-status';
 
 /** 'Transferred: Gold-2 to Ravi Kumar. Its old QR code no longer works.', or null when none was. */
 function transferredNote(tickets: Booking['transferredTickets']): string | null {
@@ -25,7 +25,6 @@ function transferredNote(tickets: Booking['transferredTickets']): string | null 
  * tickets page and the calendar entry are an account's.
  */
 export function BookingCard({ booking, guest = false }: { booking: Booking; guest?: boolean }) {
-  const status = BOOKING_STATUS[booking.status];
   const note = bookingStatusNote(booking);
   const titleId = `booking-${booking.id}-title`;
   const confirmed = booking.status === 'confirmed';
@@ -52,7 +51,7 @@ export function BookingCard({ booking, guest = false }: { booking: Booking; gues
             {booking.venue}, {booking.city}
           </p>
         </div>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <BookingStatusBadge status={booking.status} />
       </div>
 
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/client/components/ui/badge';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { EmptyState } from '@/client/components/ui/empty-state';
+import { BookingStatusBadge } from '@/client/components/ui/status-badges';
 import { paths } from '@/client/paths';
 import { formatEventDate, formatPaise } from '@/shared/domain/format';
 import { bookingTicketsPath } from '@/shared/domain/site-paths';
 import { recentBookingsQueryOptions } from '../api/list-recent-bookings';
 import { payLaterPath } from '../api/resume-checkout';
-import { BOOKING_STATUS } from '../booking-status';
 
 /** The dashboard's Recent bookings tab: the five newest, a confirmed one linking to its tickets. */
 export function RecentBookings({ owner }: { owner: string }) {
@@ -46,11 +45,7 @@ export function RecentBookings({ owner }: { owner: string }) {
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-3">
-              {booking.status === 'confirmed' ? null : (
-                <Badge tone={BOOKING_STATUS[booking.status].tone}>
-                  {BOOKING_STATUS[booking.status].label}
-                </Badge>
-              )}
+              {booking.status === 'confirmed' ? null : <BookingStatusBadge status={booking.status} />}
               <p className="font-bold">{formatPaise(booking.totalPaise)}</p>
               {booking.status === 'pending' ? (
                 <Link to={payLaterPath(booking.id)} className={buttonClass('primary', 'sm')}>

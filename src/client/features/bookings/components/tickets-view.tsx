@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarPlus, FileText, Printer, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { QueryError } from '@/client/components/ui/query-error';
+import { BookingStatusBadge } from '@/client/components/ui/status-badges';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useSession } from '@/client/lib/session';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
@@ -14,7 +14,7 @@ import { bookingInvoicePath } from '@/shared/domain/site-paths';
 import { TRANSFER_REFUSALS, transferRefusal } from '@/shared/domain/ticket-transfer';
 import type { Ticket } from '@/shared/schemas/booking';
 import { bookingCalendarUrl, bookingQueryOptions } from '../api/get-booking';
-import { BOOKING_STATUS, bookingStatusNote } from '../booking-status';
+import { bookingStatusNote } from '../booking-status';
 import { useKeepTicketsOffline } from '../use-keep-offline';
 import { bookingTicketProps, TicketCard } from './ticket-card';
 import { TransferDialog, type TransferTarget } from './transfer-dialog';
@@ -182,7 +182,7 @@ export function TicketsView({ bookingId, now = new Date() }: { bookingId: string
         </div>
       ) : (
         <div className="kp-card mt-6 p-5">
-          <Badge tone={BOOKING_STATUS[data.status].tone}>{BOOKING_STATUS[data.status].label}</Badge>
+          <BookingStatusBadge status={data.status} />
           <p className="mt-3 text-ink-700">
             {data.status === 'pending'
               ? 'Tickets are issued once the payment is confirmed.'

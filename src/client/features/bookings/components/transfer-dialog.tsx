@@ -2,6 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/client/components/ui/dialog';
 import { FormField, Input } from '@/client/components/ui/input';
+import { LiveStatus } from '@/client/components/ui/live-status';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useSession } from '@/client/lib/session';
 import { sameAddress } from '@/shared/domain/account-links';
@@ -111,13 +112,13 @@ function TransferPanel({ target, onClose }: { target: TransferTarget; onClose: (
           ) : null}
         </form>
       )}
-      <p role="status" className="mt-4 text-sm font-semibold text-ink-900 empty:hidden">
+      <LiveStatus className="mt-4 text-sm font-semibold text-ink-900">
         {transfer.isPending
           ? 'Transferring the ticket…'
           : done
             ? `Transferred to ${done.toName}. We have e-mailed ${done.toEmail} their new ticket; this ticket’s old QR code no longer works.`
             : ''}
-      </p>
+      </LiveStatus>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {done ? (
           <Button onClick={onClose}>Done</Button>

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { Pager } from '@/client/components/ui/pager';
+import { lastPageOf, Pager } from '@/client/components/ui/pager';
 import { QueryError } from '@/client/components/ui/query-error';
 import { SearchField } from '@/client/components/ui/search-field';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
@@ -33,7 +33,6 @@ export function Attendees({ eventId, eventTitle }: { eventId: string; eventTitle
     const last = first + data.items.length - 1;
     status = `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} bookings`;
   }
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const turnTo = (next: number) => {
     setPage(next);
     statusLine.current?.scrollIntoView({ block: 'start' });
@@ -90,7 +89,9 @@ export function Attendees({ eventId, eventTitle }: { eventId: string; eventTitle
           <AttendeesTable attendees={data.items} caption="Attendees" />
         )}
       </div>
-      {data ? <Pager label="Attendee pages" page={data.page} lastPage={lastPage} onPage={turnTo} /> : null}
+      {data ? (
+        <Pager label="Attendee pages" page={data.page} lastPage={lastPageOf(data)} onPage={turnTo} />
+      ) : null}
     </section>
   );
 }

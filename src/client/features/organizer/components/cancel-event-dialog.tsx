@@ -1,19 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/client/components/ui/dialog';
-import { fieldClass } from '@/client/components/ui/input';
-import { ApiRequestError } from '@/client/lib/api-client';
-import { cn } from '@/client/lib/cn';
+import { LiveStatus } from '@/client/components/ui/live-status';
+import { ReasonField } from '@/client/components/ui/reason-field';
+import { fieldsOf } from '@/client/lib/form-errors';
+import { actionFailure, useReason } from '@/client/lib/use-confirm-action';
 import { CANCEL_REASON_MAX } from '@/shared/domain/event-life';
 import { formatCount, formatEventWhen, formatPaise } from '@/shared/domain/format';
 import type { EventCancellation, OrganizerEvent } from '@/shared/schemas/organizer';
 import { cancelEvent } from '../api/cancel-event';
 import { cancellationQueryOptions, useCancellation } from '../api/get-cancellation';
-
-const OFFLINE = 'The server could not be reached. Nothing was cancelled; please try again.';
-const REASON_REQUIRED = 'Say why the event is cancelled';
-const dangerButton = 'bg-alert-700 text-white hover:bg-alert-600 disabled:bg-ink-300';
 
 const bookingCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'booking' : 'bookings'}`;
 
@@ -47,38 +44,26 @@ function refundProgress(state: EventCancellation): string {
 function CancelPanel({ event, onClose }: { event: OrganizerEvent; onClose: () => void }) {
   const client = useQueryClient();
   const state = useCancellation(event.id);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reason = useReason({ required: 'Say why the event is cancelled' });
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const reasonField = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const cancelled = state.data?.cancelled ? state.data : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (sending) return;
-    const trimmed = reason.trim();
-    if (!trimmed) {
-      setReasonError(REASON_REQUIRED);
-      reasonField.current?.focus();
-      return;
-    }
+    const text = reason.checked();
+    if (text === null) return;
     setSending(true);
     setFailure(null);
-    setReasonError(null);
     try {
-      const answer = await cancelEvent(event.id, { reason: trimmed });
+      const answer = await cancelEvent(event.id, { reason: text });
       client.setQueryData(cancellationQueryOptions(event.id).queryKey, answer);
       // The list shows it cancelled, its revenue refunded.
       void client.invalidateQueries({ queryKey: ['organizer'] });
     } catch (error) {
-      const fieldMessage = error instanceof ApiRequestError ? error.fields.reason : undefined;
-      if (fieldMessage) {
-        setReasonError(fieldMessage);
-        reasonField.current?.focus();
-      } else
-        setFailure(error instanceof ApiRequestError && error.code !== 'network' ? error.message : OFFLINE);
+      if (!reason.onFields(fieldsOf(error))) setFailure(actionFailure(error));
     } finally {
       setSending(false);
     }
@@ -92,9 +77,7 @@ function CancelPanel({ event, onClose }: { event: OrganizerEvent; onClose: () =>
       <DialogDescription className="mt-1 pr-8">
         {event.title} · {formatEventWhen(event.startsAt)}
       </DialogDescription>
-      <p role="status" className="mt-4 text-sm font-semibold text-ink-900 empty:hidden">
-        {status}
-      </p>
+      <LiveStatus className="mt-4 text-sm font-semibold text-ink-900">{status}</LiveStatus>
       {cancelled ? (
         <div className="mt-4 space-y-2 text-sm text-ink-700">
           {cancelled.refunded + cancelled.remaining > 0 ? (
@@ -117,32 +100,12 @@ function CancelPanel({ event, onClose }: { event: OrganizerEvent; onClose: () =>
       ) : (
         <form id={`${id}-form`} onSubmit={submit} noValidate>
           <Consequences preview={state.data} />
-          <div className="mt-4 space-y-1.5">
-            <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-ink-900">
-              Reason (shown to fans on the event page)
-            </label>
-            <textarea
-              ref={reasonField}
-              id={`${id}-reason`}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              rows={3}
-              maxLength={CANCEL_REASON_MAX}
-              required
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `${id}-reason-error` : `${id}-reason-hint`}
-              className={cn(fieldClass, 'h-auto py-2', reasonError && 'border-alert-600')}
-            />
-            {reasonError ? (
-              <p id={`${id}-reason-error`} className="text-sm font-semibold text-alert-700">
-                {reasonError}
-              </p>
-            ) : (
-              <p id={`${id}-reason-hint`} className="text-xs text-ink-600">
-                Up to {CANCEL_REASON_MAX} characters, e.g. “The venue is unavailable after heavy rain”.
-              </p>
-            )}
-          </div>
+          <ReasonField
+            label="Reason (shown to fans on the event page)"
+            hint={`Up to ${CANCEL_REASON_MAX} characters, e.g. “The venue is unavailable after heavy rain”.`}
+            maxLength={CANCEL_REASON_MAX}
+            {...reason.field}
+          />
           {failure ? (
             <p role="alert" className="mt-3 text-sm font-semibold text-alert-700">
               {failure}
@@ -158,7 +121,7 @@ function CancelPanel({ event, onClose }: { event: OrganizerEvent; onClose: () =>
             <Button variant="secondary" onClick={onClose}>
               Keep event
             </Button>
-            <Button type="submit" form={`${id}-form`} disabled={sending} className={dangerButton}>
+            <Button type="submit" form={`${id}-form`} disabled={sending} variant="danger">
               {sending ? 'Cancelling…' : 'Cancel event and refund'}
             </Button>
           </>

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '@/client/components/ui/query-error';
+import { EventStatusBadge } from '@/client/components/ui/status-badges';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/client/paths';
@@ -9,7 +10,6 @@ import { formatEventWhen } from '@/shared/domain/format';
 import type { EventSales as Sales } from '@/shared/schemas/organizer';
 import { useEventSales } from '../api/get-event-sales';
 import { Attendees } from './attendees';
-import { OwnEventStatusBadge } from './own-event-status-badge';
 import { PricePointsTable } from './price-points-table';
 import { RevenueBreakdown, SalesFigures } from './sales-figures';
 import { SalesOverTime } from './sales-over-time';
@@ -32,7 +32,7 @@ function Header({ event }: { event: Sales['event'] }) {
         <h1 className="min-w-0 text-3xl font-extrabold tracking-tight break-words text-ink-900">
           {event.title}
         </h1>
-        <OwnEventStatusBadge status={event.status} />
+        <EventStatusBadge status={event.status} />
       </div>
       <p className="mt-2 text-ink-700">
         {formatEventWhen(event.startsAt)} · {event.venue}, {event.cityName}

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { Pager } from '@/client/components/ui/pager';
+import { lastPageOf, Pager } from '@/client/components/ui/pager';
 import { QueryError } from '@/client/components/ui/query-error';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { paths } from '@/client/paths';
@@ -56,7 +56,6 @@ export function MyEvents() {
     const last = first + data.items.length - 1;
     status = `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} events`;
   }
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // The pager sits below the list: the next page is read from its top.
   const turnTo = (next: number) => {
     setPage(next);
@@ -109,7 +108,9 @@ export function MyEvents() {
           />
         )}
       </div>
-      {data ? <Pager label="My events pages" page={data.page} lastPage={lastPage} onPage={turnTo} /> : null}
+      {data ? (
+        <Pager label="My events pages" page={data.page} lastPage={lastPageOf(data)} onPage={turnTo} />
+      ) : null}
       <CancelEventDialog
         event={acting?.action === 'cancel' ? acting.event : null}
         onClose={() => setActing(null)}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { EventStatusBadge } from '@/client/components/ui/status-badges';
 import { paths } from '@/client/paths';
 import { soldPercent } from '@/shared/domain/demand';
 import type { LifeAction } from '@/shared/domain/event-life';
@@ -6,7 +7,6 @@ import { formatCount, formatEventDate, formatEventTime, formatPaise } from '@/sh
 import { findSport } from '@/shared/domain/sports';
 import type { OrganizerEvent } from '@/shared/schemas/organizer';
 import { OwnEventActions } from './own-event-actions';
-import { OwnEventStatusBadge } from './own-event-status-badge';
 
 /** What the table's rows and cards show, and what a row's "Manage" menu hands back. */
 interface TableProps {
@@ -146,7 +146,7 @@ function EventsTable({ events, caption, onChoose }: TableProps) {
                 <span className="block text-xs text-ink-600">{event.cityName}</span>
               </td>
               <td className="px-3 py-3">
-                <OwnEventStatusBadge status={event.status} />
+                <EventStatusBadge status={event.status} />
               </td>
               <td className="w-44 px-3 py-3">
                 <Sales event={event} />
@@ -183,7 +183,7 @@ function EventCards({ events, caption, onChoose }: TableProps) {
               </Link>
               <p className="text-xs text-ink-600">{sportAndTournament(event)}</p>
             </div>
-            <OwnEventStatusBadge status={event.status} />
+            <EventStatusBadge status={event.status} />
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
             <div>

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/client/components/ui/dialog';
 import { FormField, Input } from '@/client/components/ui/input';
+import { LiveStatus } from '@/client/components/ui/live-status';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { formatEventWhen } from '@/shared/domain/format';
 import { istDateTime } from '@/shared/domain/time';
@@ -95,13 +96,13 @@ function PostponePanel({ event, onClose }: { event: OrganizerEvent; onClose: () 
           ) : null}
         </form>
       )}
-      <p role="status" className="mt-4 text-sm font-semibold text-ink-900 empty:hidden">
+      <LiveStatus className="mt-4 text-sm font-semibold text-ink-900">
         {sending
           ? 'Moving the event…'
           : moved
             ? `Moved to ${formatEventWhen(moved.startsAt)}, first planned for ${formatEventWhen(moved.originalStartsAt)}. Tickets stay valid.`
             : ''}
-      </p>
+      </LiveStatus>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {moved ? (
           <Button onClick={onClose}>Done</Button>

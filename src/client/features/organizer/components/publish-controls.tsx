@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
+import { EventStatusBadge } from '@/client/components/ui/status-badges';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { paths } from '@/client/paths';
 import { formatEventWhen } from '@/shared/domain/format';
@@ -9,7 +10,6 @@ import type { OwnEvent } from '@/shared/schemas/organizer';
 import { publishEvent } from '../api/publish-event';
 import { unpublishEvent } from '../api/unpublish-event';
 import { EVENT_FIELD_LABELS, EVENT_FIELDS, type EventField, eventFieldId } from '../event-form-values';
-import { OwnEventStatusBadge } from './own-event-status-badge';
 
 /** Where the event stands, in a sentence. */
 function standing(event: OwnEvent): string {
@@ -66,7 +66,7 @@ export function PublishControls({
         <h2 id="publishing-heading" className="text-lg font-bold text-ink-900">
           Status
         </h2>
-        <OwnEventStatusBadge status={event.consoleStatus} />
+        <EventStatusBadge status={event.consoleStatus} />
       </div>
       <p className="mt-2 text-sm text-ink-700">{standing(event)}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
