@@ -254,12 +254,18 @@ describe('transferring an event', () => {
     expect([toFan.status, toFan.body.error.code]).toEqual([409, 'not_an_organizer']);
     expect(toFan.body.error.message).toContain('Fan Farah');
     // Nor to a suspended organiser, who could not sign in to run it.
-    await t.database.db.update(users).set({ role: 'organizer' }).where(eq(users.id, fanRow?.id ?? ''));
+    await t.database.db
+      .update(users)
+      .set({ role: 'organizer' })
+      .where(eq(users.id, fanRow?.id ?? ''));
     await admin.post(`/api/admin/accounts/${fanRow?.id}/suspend`, { reason: 'Under review' });
     const toSuspended = await admin.postAs(apiErrorSchema, path, { organizerId: fanRow?.id });
     expect([toSuspended.status, toSuspended.body.error.code]).toEqual([409, 'organizer_suspended']);
     await admin.post(`/api/admin/accounts/${fanRow?.id}/restore`);
-    await t.database.db.update(users).set({ role: 'user' }).where(eq(users.id, fanRow?.id ?? ''));
+    await t.database.db
+      .update(users)
+      .set({ role: 'user' })
+      .where(eq(users.id, fanRow?.id ?? ''));
 
     const moved = await admin.postAs(adminEventChangeSchema, path, { organizerId: cricketBoardId });
     expect(moved.status, moved.text).toBe(200);
