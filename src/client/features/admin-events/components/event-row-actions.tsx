@@ -1,12 +1,4 @@
-import { ChevronDown } from 'lucide-react';
-import { useRef } from 'react';
-import { buttonClass } from '@/client/components/ui/button-class';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/client/components/ui/dropdown-menu';
+import { ActionMenu } from '@/client/components/ui/action-menu';
 import { adminEventActions } from '@/shared/domain/admin-event-actions';
 import type { AdminEvent } from '@/shared/schemas/admin-events';
 import type { EventAction } from './event-action-dialog';
@@ -18,10 +10,7 @@ const LABELS: Record<EventAction, string> = {
   cancel: 'Cancel with refunds…',
 };
 
-/**
- * A row's "Manage" menu. The choice is handed on once the menu has closed and given focus back to
- * its button, so the dialog it opens returns focus there too.
- */
+/** A row's "Manage" menu: what an admin may do to the event as it stands. */
 export function EventRowActions({
   event,
   onChoose,
@@ -29,35 +18,12 @@ export function EventRowActions({
   event: AdminEvent;
   onChoose: (event: AdminEvent, action: EventAction) => void;
 }) {
-  const chosen = useRef<EventAction | null>(null);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Manage ${event.title}`}
-        className={buttonClass('secondary', 'sm', 'whitespace-nowrap')}
-      >
-        Manage
-        <ChevronDown aria-hidden="true" className="h-4 w-4" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        onCloseAutoFocus={() => {
-          const action = chosen.current;
-          chosen.current = null;
-          if (action) onChoose(event, action);
-        }}
-      >
-        {adminEventActions({ status: event.status, takenDown: event.unpublished !== null }).map((action) => (
-          <DropdownMenuItem
-            key={action}
-            onSelect={() => {
-              chosen.current = action;
-            }}
-          >
-            {LABELS[action]}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ActionMenu
+      label={`Manage ${event.title}`}
+      actions={adminEventActions({ status: event.status, takenDown: event.unpublished !== null })}
+      labelOf={(action) => LABELS[action]}
+      onChoose={(action) => onChoose(event, action)}
+    />
   );
 }

@@ -1,22 +1,10 @@
-import { ChevronDown } from 'lucide-react';
-import { useRef } from 'react';
-import { buttonClass } from '@/client/components/ui/button-class';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/client/components/ui/dropdown-menu';
+import { ActionMenu } from '@/client/components/ui/action-menu';
 import { LIFE_ACTIONS, type LifeAction } from '@/shared/domain/event-life';
 import type { OrganizerEvent } from '@/shared/schemas/organizer';
 
 const LABELS: Record<LifeAction, string> = { postpone: 'Postpone…', cancel: 'Cancel event…' };
 
-/**
- * A row's "Manage" menu: postpone or cancel the event, or follow a cancelled one's refunds. The
- * choice is handed on once the menu has closed and given focus back to its button, so the dialog
- * it opens returns focus there too.
- */
+/** A row's "Manage" menu: postpone or cancel the event, or follow a cancelled one's refunds. */
 export function OwnEventActions({
   event,
   onChoose,
@@ -24,37 +12,12 @@ export function OwnEventActions({
   event: OrganizerEvent;
   onChoose: (event: OrganizerEvent, action: LifeAction) => void;
 }) {
-  const chosen = useRef<LifeAction | null>(null);
-  const actions = LIFE_ACTIONS[event.status];
-  if (actions.length === 0) return null;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Manage ${event.title}`}
-        className={buttonClass('secondary', 'sm', 'whitespace-nowrap')}
-      >
-        Manage
-        <ChevronDown aria-hidden="true" className="h-4 w-4" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        onCloseAutoFocus={() => {
-          const action = chosen.current;
-          chosen.current = null;
-          if (action) onChoose(event, action);
-        }}
-      >
-        {actions.map((action) => (
-          <DropdownMenuItem
-            key={action}
-            onSelect={() => {
-              chosen.current = action;
-            }}
-          >
-            {event.status === 'cancelled' ? 'Refunds' : LABELS[action]}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ActionMenu
+      label={`Manage ${event.title}`}
+      actions={LIFE_ACTIONS[event.status]}
+      labelOf={(action) => (event.status === 'cancelled' ? 'Refunds' : LABELS[action])}
+      onChoose={(action) => onChoose(event, action)}
+    />
   );
 }
