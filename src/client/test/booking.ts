@@ -1,3 +1,4 @@
+import type { AdminBooking } from '@/shared/schemas/admin-bookings';
 import type { Booking } from '@/shared/schemas/booking';
 
 /** A Gold × 2 booking at Wankhede, confirmed and paid by card; tests override what they need. */
@@ -35,5 +36,66 @@ export const testBooking = (overrides: Partial<Booking> = {}): Booking => ({
   eventCancelled: false,
   tickets: [],
   transferredTickets: [],
+  ...overrides,
+});
+
+/**
+ * The admin console's view of a booking (GET /api/admin/bookings/:reference): Gold × 2 with ticket
+ * insurance, ₹2,950 paid by the card ending 4242; tests override what they need.
+ */
+export const testAdminBooking = (overrides: Partial<AdminBooking> = {}): AdminBooking => ({
+  id: 'bk-1',
+  reference: 'KP-7Q2X9M',
+  status: 'confirmed',
+  event: {
+    id: 'ev-7',
+    title: 'Mumbai City vs Kerala Blasters',
+    startsAt: '2030-07-05T14:00:00.000Z',
+    venue: 'Mumbai Football Arena',
+    city: 'Mumbai',
+    status: 'scheduled',
+  },
+  account: { id: 'u-1', name: 'Asha Rao', email: 'asha@example.in' },
+  contact: { name: 'Asha Rao', email: 'asha@example.in', phone: '+91 9876543210' },
+  mailTo: 'asha@example.in',
+  category: 'Gold',
+  seats: ['Gold-1', 'Gold-2'],
+  insurance: true,
+  quote: {
+    seatsPaise: 240_000,
+    dealDiscountPaise: 0,
+    addOnsPaise: 0,
+    insurancePaise: 12_000,
+    convenienceFeePaise: 12_000,
+    gstPaise: 31_000,
+    totalPaise: 295_000,
+  },
+  totalPaise: 295_000,
+  bookedAt: '2026-11-20T09:55:00.000Z',
+  confirmedAt: '2026-11-20T10:00:00.000Z',
+  refundedAt: null,
+  insuranceRefundedAt: null,
+  emailResentAt: null,
+  payment: {
+    id: 'pay_1',
+    orderId: 'order_1',
+    method: 'card',
+    instrument: '4242',
+    status: 'captured',
+    amountPaise: 295_000,
+    amountRefundedPaise: 0,
+    capturedAt: '2026-11-20T10:00:00.000Z',
+    refunds: [],
+  },
+  tickets: ['Gold-1', 'Gold-2'].map((seat, i) => ({
+    id: `t-${i + 1}`,
+    seatLabel: seat,
+    holderName: i === 0 ? 'Asha Rao' : 'Guest 1',
+    transferredTo: null,
+    transferredAt: null,
+    admittedAt: null,
+    admittedBy: null,
+  })),
+  admissions: [],
   ...overrides,
 });

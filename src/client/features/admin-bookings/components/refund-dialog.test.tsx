@@ -2,30 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminBooking } from '@/shared/schemas/admin-bookings';
+import { testAdminBooking } from '@/client/test/booking';
 import { RefundDialog } from './refund-dialog';
 
-const booking = {
-  reference: 'KP-7Q2X9M',
-  status: 'confirmed',
+const booking = testAdminBooking({
   insurance: false,
-  insuranceRefundedAt: null,
-  totalPaise: 295_000,
-  quote: { insurancePaise: 0 },
-  event: { title: 'Mumbai City vs Kerala Blasters' },
-  contact: { name: 'Asha Rao' },
-  payment: {
-    id: 'pay_1',
-    orderId: 'order_1',
-    method: 'card',
-    instrument: '4242',
-    status: 'captured',
-    amountPaise: 295_000,
-    amountRefundedPaise: 0,
-    capturedAt: '2026-11-20T10:00:00.000Z',
-    refunds: [],
-  },
-} as unknown as AdminBooking;
+  quote: { ...testAdminBooking().quote, insurancePaise: 0 },
+});
 
 let answer: [number, unknown];
 const sent: unknown[] = [];

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking } from '@/shared/schemas/admin-bookings';
+import { testAdminBooking } from '@/client/test/booking';
 import { instrumentWords, refundBlocked, refundQuestion } from './refund-words';
 
-const payment = {
-  id: 'pay_1',
-  orderId: 'order_1',
-  method: 'card',
-  instrument: '4242',
-  status: 'captured',
-  amountPaise: 295_000,
-  amountRefundedPaise: 0,
-  capturedAt: '2026-11-20T10:00:00.000Z',
-  refunds: [],
-};
-const booking = {
-  status: 'confirmed',
-  insurance: true,
-  insuranceRefundedAt: null,
-  totalPaise: 295_000,
-  quote: { insurancePaise: 12_000 },
-  payment,
-} as unknown as AdminBooking;
+const booking = testAdminBooking();
+const { payment } = booking;
+if (!payment) throw new Error('the test booking was paid');
 
 describe('the refund dialog’s words', () => {
   it('names the amount, where it goes and what happens to the tickets', () => {
@@ -50,6 +34,17 @@ describe('the refund dialog’s words', () => {
 
   it('says why a scope cannot be refunded', () => {
     expect(refundBlocked(booking, 'full')).toBeNull();
+    // A ticket given to someone else would stop working in their hands.
+    const given = {
+      ...booking,
+      tickets: booking.tickets.map((ticket, i) =>
+        i === 1 ? { ...ticket, transferredTo: 'Ravi', transferredAt: '2026-11-21T10:00:00.000Z' } : ticket,
+      ),
+    };
+    expect(refundBlocked(given, 'full')).toBe(
+      'Tickets of this booking were transferred to someone else: a full refund would void theirs.',
+    );
+    expect(refundBlocked(given, 'insurance')).toBeNull();
     expect(refundBlocked({ ...booking, insurance: false }, 'insurance')).toBe(
       'No ticket insurance was bought.',
     );
