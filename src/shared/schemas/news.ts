@@ -67,6 +67,13 @@ export const newsInputSchema = z.object({
 });
 export type NewsInput = z.infer<typeof newsInputSchema>;
 
+/**
+ * POST /api/admin/news: the article and the id its form chose when it opened, so sending it again
+ * (a retry after a lost answer, a double click) answers the draft made rather than making another.
+ */
+export const newsCreateSchema = newsInputSchema.extend({ draftId: z.uuid('Not a draft id') });
+export type NewsCreateInput = z.infer<typeof newsCreateSchema>;
+
 export const newsParamsSchema = z.object({
   id: z.string().min(1).max(64, 'News ids are at most 64 characters'),
 });

@@ -15,9 +15,13 @@ function newsQueries(db: Db) {
       return row;
     },
 
-    async insert(row: typeof news.$inferInsert): Promise<NewsRow> {
-      const [inserted] = await db.insert(news).values(row).returning();
-      if (!inserted) throw new Error('news insert returned no row');
+    /** The new row, or undefined when one with its id was made before. */
+    async insertOnce(row: typeof news.$inferInsert): Promise<NewsRow | undefined> {
+      const [inserted] = await db
+        .insert(news)
+        .values(row)
+        .onConflictDoNothing({ target: news.id })
+        .returning();
       return inserted;
     },
 

@@ -1,5 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { newsInputSchema, newsParamsSchema, newsQuerySchema } from '../../../shared/schemas/news';
+import {
+  newsCreateSchema,
+  newsInputSchema,
+  newsParamsSchema,
+  newsQuerySchema,
+} from '../../../shared/schemas/news';
 import { noStore } from '../../http/no-store';
 import { type AppEnv, currentUser, requireRole } from '../../http/session';
 import { parseJson, parseParams, parseQuery } from '../../http/validate';
@@ -18,7 +23,8 @@ interface AdminDeps {
 }
 
 /**
- * /api/admin/news (admins only): GET / every article, drafts too; POST / a new draft; PUT /:id
+ * /api/admin/news (admins only): GET / every article, drafts too; POST / a new draft (201, or 200
+ * with the draft made before for the same draftId); PUT /:id
  * rewrites it; POST /:id/publish and /:id/unpublish. Each change is in the audit log; asking for
  * what is already so changes nothing and answers the article.
  */
@@ -27,8 +33,8 @@ export function adminNewsRoutes({ service, loadSession }: AdminDeps) {
     .use('*', noStore, loadSession, requireRole('admin'))
     .get('/', async (c) => c.json({ items: await service.listAll() }))
     .post('/', async (c) => {
-      const input = await parseJson(c, newsInputSchema);
-      return c.json(await service.create(currentUser(c), input), 201);
+      const { item, created } = await service.create(currentUser(c), await parseJson(c, newsCreateSchema));
+      return c.json(item, created ? 201 : 200);
     })
     .put('/:id', async (c) => {
       const { id } = parseParams(c, newsParamsSchema);

@@ -1,6 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { SportId } from '../../../shared/constants';
-import type { AdminNewsItem, NewsInput, NewsItem, NewsStatus } from '../../../shared/schemas/news';
+import type {
+  AdminNewsItem,
+  NewsCreateInput,
+  NewsInput,
+  NewsItem,
+  NewsStatus,
+} from '../../../shared/schemas/news';
 import { notFound } from '../../http/errors';
 import type { AuditActor, AuditTrail } from '../audit/audit.service';
 import type { NewsRepo, NewsRow } from './news.repo';
@@ -90,19 +95,29 @@ export function createNewsService(repo: NewsRepo, audit: AuditTrail, now: () => 
       return (await repo.listAll(ADMIN_LIMIT)).map(adminItem);
     },
 
-    /** A new article, as a draft: nobody sees it on /news until it is published. */
-    create(actor: AuditActor, input: NewsInput): Promise<AdminNewsItem> {
+    /**
+     * A new article, as a draft: nobody sees it on /news until it is published. The same draft id
+     * again answers the article made then ({ created: false }), and records nothing.
+     */
+    create(actor: AuditActor, input: NewsCreateInput): Promise<{ item: AdminNewsItem; created: boolean }> {
+      const { draftId, ...fields } = input;
+      const id = `news-${draftId}`;
       return repo.transaction(async (tx, transaction) => {
         const at = now();
-        const row = await tx.insert({
-          id: `news-${randomUUID()}`,
-          ...rowFieldsOf(input),
+        const row = await tx.insertOnce({
+          id,
+          ...rowFieldsOf(fields),
           status: 'draft',
           publishedAt: null,
           createdAt: at,
           updatedAt: at,
           createdBy: actor.id,
         });
+        if (!row) {
+          const made = await tx.lock(id);
+          if (!made) throw new Error(`news ${id} vanished`);
+          return { item: adminItem(made), created: false };
+        }
         await audit.record(transaction, {
           action: 'news.created',
           actor,
@@ -110,7 +125,7 @@ export function createNewsService(repo: NewsRepo, audit: AuditTrail, now: () => 
           targetLabel: row.title,
           after: { title: row.title, category: row.sportId, status: row.status },
         });
-        return adminItem(row);
+        return { item: adminItem(row), created: true };
       });
     },
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import {
@@ -34,7 +35,10 @@ const article = (overrides: Partial<NewsInput> = {}): NewsInput => ({
 });
 
 async function createDraft(overrides: Partial<NewsInput> = {}): Promise<AdminNewsItem> {
-  const response = await admin.postAs(adminNewsItemSchema, '/api/admin/news', article(overrides));
+  const response = await admin.postAs(adminNewsItemSchema, '/api/admin/news', {
+    ...article(overrides),
+    draftId: randomUUID(),
+  });
   expect(response.status).toBe(201);
   return response.body;
 }
@@ -79,6 +83,19 @@ describe('/api/admin/news', () => {
       target: { kind: 'news', id: draft.id, label: 'Draft: kabaddi final venue' },
       after: { title: 'Draft: kabaddi final venue', category: 'kabaddi', status: 'draft' },
     });
+  });
+
+  it('makes one draft of a save sent twice (a retry after a lost answer, a double click)', async () => {
+    const body = { ...article({ title: 'Sent twice: kabaddi final' }), draftId: randomUUID() };
+    const [first, second] = await Promise.all([
+      admin.postAs(adminNewsItemSchema, '/api/admin/news', body),
+      admin.postAs(adminNewsItemSchema, '/api/admin/news', body),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(second.body.id).toBe(first.body.id);
+    const listed = (await admin.getAs(adminNewsListSchema, '/api/admin/news')).body.items;
+    expect(listed.filter((n) => n.title === 'Sent twice: kabaddi final')).toHaveLength(1);
+    expect(await auditOf(first.body.id)).toHaveLength(1);
   });
 
   it('publishes onto /news at the top and unpublishes off it; again is a no-op', async () => {
@@ -183,6 +200,7 @@ describe('/api/admin/news', () => {
     const before = (await admin.getAs(adminNewsListSchema, '/api/admin/news')).body.items.length;
     const response = await admin.postAs(apiErrorSchema, '/api/admin/news', {
       ...article(),
+      draftId: 'not-a-uuid',
       title: 'Hi',
       summary: 'x'.repeat(301),
       content: undefined,
@@ -199,21 +217,20 @@ describe('/api/admin/news', () => {
       author: 'Must be text',
       category: 'Choose a sport',
       image: 'Use exactly one emoji, or leave it empty',
+      draftId: 'Not a draft id',
     });
     expect(response.body.error.fields?.['tags.2']).toBe('A tag cannot be empty');
     expect((await admin.getAs(adminNewsListSchema, '/api/admin/news')).body.items).toHaveLength(before);
 
-    const duplicateTags = await admin.postAs(
-      apiErrorSchema,
-      '/api/admin/news',
-      article({ tags: ['PKL', 'pkl'] }),
-    );
+    const duplicateTags = await admin.postAs(apiErrorSchema, '/api/admin/news', {
+      ...article({ tags: ['PKL', 'pkl'] }),
+      draftId: randomUUID(),
+    });
     expect(duplicateTags.body.error.fields).toEqual({ tags: 'Each tag once' });
-    const tooMany = await admin.postAs(
-      apiErrorSchema,
-      '/api/admin/news',
-      article({ tags: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] }),
-    );
+    const tooMany = await admin.postAs(apiErrorSchema, '/api/admin/news', {
+      ...article({ tags: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] }),
+      draftId: randomUUID(),
+    });
     expect(tooMany.body.error.fields).toEqual({ tags: 'At most 8 tags' });
   });
 

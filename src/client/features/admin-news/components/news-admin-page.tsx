@@ -15,7 +15,8 @@ import { NewsForm } from './news-form';
 import { NewsList } from './news-list';
 import { NewsStatusDialog, type StatusChange } from './news-status-dialog';
 
-type Editing = { kind: 'new' } | { kind: 'edit'; item: AdminNewsItem } | null;
+/** A new article carries the id its form chose when it opened (a resent save makes one draft). */
+type Editing = { kind: 'new'; draftId: string } | { kind: 'edit'; item: AdminNewsItem } | null;
 
 /** /admin/news: write articles as drafts, edit them, publish them onto /news and take them off. */
 export function NewsAdminPage() {
@@ -34,7 +35,9 @@ export function NewsAdminPage() {
 
   const save = async (input: NewsInput) => {
     const saved =
-      editing?.kind === 'edit' ? await updateNews(editing.item.id, input) : await createNews(input);
+      editing?.kind === 'edit'
+        ? await updateNews(editing.item.id, input)
+        : await createNews({ ...input, draftId: editing?.draftId ?? crypto.randomUUID() });
     setEditing(null);
     setStatus(
       saved.status === 'published'
@@ -61,7 +64,11 @@ export function NewsAdminPage() {
           onCancel={() => setEditing(null)}
         />
       ) : (
-        <Button type="button" className="mt-6" onClick={() => setEditing({ kind: 'new' })}>
+        <Button
+          type="button"
+          className="mt-6"
+          onClick={() => setEditing({ kind: 'new', draftId: crypto.randomUUID() })}
+        >
           <Plus aria-hidden="true" className="h-4 w-4" />
           Write an article
         </Button>
