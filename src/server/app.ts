@@ -528,7 +528,11 @@ export function createApp(deps: AppDeps) {
   );
   // The waiting room (decision 017): any process admits, the queue's row in PostgreSQL decides.
   const waitingRoom = createWaitingRoomService(createWaitingRoomRepo(db), now);
-  const queueStreams = createQueueStreams({ statuses: waitingRoom.statuses, log, options: deps.queueStreams });
+  const queueStreams = createQueueStreams({
+    statuses: waitingRoom.statuses,
+    log,
+    options: deps.queueStreams,
+  });
   const admissions = periodicPass(
     'queue admission',
     async () => {
@@ -599,7 +603,10 @@ export function createApp(deps: AppDeps) {
   api.route('/tickets', ticketRoutes({ service: gate, loadSession }));
   api.route('/gateway', gatewayRoutes(gateway));
   api.route('/events/:eventId/seating', seatingRoutes(inventory));
-  api.route('/events/:eventId/queue', queueRoutes({ service: waitingRoom, streams: queueStreams, loadSession }));
+  api.route(
+    '/events/:eventId/queue',
+    queueRoutes({ service: waitingRoom, streams: queueStreams, loadSession }),
+  );
   api.route('/weather', weatherRoutes(weather));
   api.route('/banners', bannerRoutes({ service: banners, loadSession }));
   api.route('/news', newsRoutes(news));

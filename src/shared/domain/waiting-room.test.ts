@@ -45,7 +45,10 @@ describe('a fan’s standing', () => {
 
   it('shows an admitted pass until it expires, then expired whatever is stored', () => {
     const admitted = { state: 'admitted' as const, ahead: null, passExpiresAt: LATER };
-    expect(standing(admitted, 60, NOW)).toMatchObject({ state: 'admitted', passExpiresAt: LATER.toISOString() });
+    expect(standing(admitted, 60, NOW)).toMatchObject({
+      state: 'admitted',
+      passExpiresAt: LATER.toISOString(),
+    });
     expect(standing(admitted, 60, LATER)).toMatchObject({ state: 'expired', passExpiresAt: null });
     expect(standing({ state: 'used', ahead: null, passExpiresAt: LATER }, 60, NOW)).toMatchObject({
       state: 'used',

@@ -10,7 +10,10 @@ export type QueueRow = typeof eventQueues.$inferSelect;
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
 /** kp_queue_join's answer (db/functions/kp_queue_join.sql). */
-const joinAnswerSchema = z.union([z.object({ id: z.string() }), z.object({ refused: z.literal('no_queue') })]);
+const joinAnswerSchema = z.union([
+  z.object({ id: z.string() }),
+  z.object({ refused: z.literal('no_queue') }),
+]);
 
 /** A place as read for the fan: whether it was drawn yet is the caller's to say (the queue's start). */
 interface PlaceRow {
@@ -66,7 +69,9 @@ export function createWaitingRoomRepo(db: Db) {
 
     /** The account's place in the event's queue (db/functions/kp_queue_join.sql). */
     async join(eventId: string, userId: string, now: Date) {
-      const result = await db.execute(sql`SELECT kp_queue_join(${eventId}, ${userId}::uuid, ${at(now)}) AS answer`);
+      const result = await db.execute(
+        sql`SELECT kp_queue_join(${eventId}, ${userId}::uuid, ${at(now)}) AS answer`,
+      );
       return joinAnswerSchema.parse(rowsOf<{ answer: unknown }>(result)[0]?.answer);
     },
 

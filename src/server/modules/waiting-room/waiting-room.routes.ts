@@ -9,7 +9,9 @@ import { parseJson, parseParams } from '../../http/validate';
 import type { WaitingRoomService } from './waiting-room.service';
 import type { QueueStreams } from './waiting-room.stream';
 
-const eventParams = z.object({ eventId: z.string().min(1, 'Please name an event').max(100, 'Not an event id') });
+const eventParams = z.object({
+  eventId: z.string().min(1, 'Please name an event').max(100, 'Not an event id'),
+});
 /** EventSource's wait before reconnecting, told to the browser as each stream starts. */
 const RECONNECT_MS = 3000;
 
@@ -25,7 +27,8 @@ const requireAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
 function lastEventTag(c: Context): string | null {
   const header = c.req.header('last-event-id');
   if (header === undefined || header === '') return null;
-  if (!/^[a-z0-9.]{1,60}$/.test(header)) throw invalidRequest({ 'Last-Event-ID': 'Not an event id of this stream' });
+  if (!/^[a-z0-9.]{1,60}$/.test(header))
+    throw invalidRequest({ 'Last-Event-ID': 'Not an event id of this stream' });
   return header;
 }
 
@@ -34,11 +37,16 @@ function lastEventTag(c: Context): string | null {
  * (null when never set), PUT { enabled, opensAt, ratePerMinute? }. Another organiser's event is not
  * found (404).
  */
-export function queueSettingsRoutes(deps: { service: WaitingRoomService; loadSession: MiddlewareHandler<AppEnv> }) {
+export function queueSettingsRoutes(deps: {
+  service: WaitingRoomService;
+  loadSession: MiddlewareHandler<AppEnv>;
+}) {
   const { service } = deps;
   return new Hono<AppEnv>()
     .use('*', noStore, deps.loadSession, requireRole('organizer', 'admin'))
-    .get('/', async (c) => c.json(await service.settings(parseParams(c, eventParams).eventId, currentUser(c))))
+    .get('/', async (c) =>
+      c.json(await service.settings(parseParams(c, eventParams).eventId, currentUser(c))),
+    )
     .put('/', async (c) => {
       const { eventId } = parseParams(c, eventParams);
       const input = await parseJson(c, queueSettingsInputSchema);
@@ -59,15 +67,22 @@ export function queueRoutes(deps: {
   const { service, streams } = deps;
   return new Hono<AppEnv>()
     .use('*', noStore, deps.loadSession, requireAccount)
-    .post('/', async (c) => c.json(await service.join(parseParams(c, eventParams).eventId, currentUser(c).id)))
-    .get('/', async (c) => c.json(await service.status(parseParams(c, eventParams).eventId, currentUser(c).id)))
+    .post('/', async (c) =>
+      c.json(await service.join(parseParams(c, eventParams).eventId, currentUser(c).id)),
+    )
+    .get('/', async (c) =>
+      c.json(await service.status(parseParams(c, eventParams).eventId, currentUser(c).id)),
+    )
     .get('/stream', async (c) => {
       const { eventId } = parseParams(c, eventParams);
       const lastTag = lastEventTag(c);
       // The queue must be on and the event known before a stream opens (404 otherwise).
       await service.status(eventId, currentUser(c).id);
       if (c.req.method === 'HEAD') {
-        return c.body(null, 200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store, no-transform' });
+        return c.body(null, 200, {
+          'Content-Type': 'text/event-stream',
+          'Cache-Control': 'no-store, no-transform',
+        });
       }
       const userId = currentUser(c).id;
       const response = streamSSE(c, async (stream) => {

@@ -41,7 +41,11 @@ export function createWaitingRoomService(repo: WaitingRoomRepo, now: () => Date)
     throw noQueue();
   }
 
-  const statusOf = (queue: QueueRow, place: Parameters<typeof standing>[0] | undefined, at: Date): QueueStatus => ({
+  const statusOf = (
+    queue: QueueRow,
+    place: Parameters<typeof standing>[0] | undefined,
+    at: Date,
+  ): QueueStatus => ({
     eventId: queue.eventId,
     opensAt: queue.opensAt.toISOString(),
     ratePerMinute: queue.ratePerMinute,

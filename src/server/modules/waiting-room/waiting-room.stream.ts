@@ -12,7 +12,11 @@ export interface QueueStreamOptions {
   maxStreamMs?: number;
 }
 
-const DEFAULTS: Required<QueueStreamOptions> = { pollMs: 2000, heartbeatMs: 20_000, maxStreamMs: 30 * 60_000 };
+const DEFAULTS: Required<QueueStreamOptions> = {
+  pollMs: 2000,
+  heartbeatMs: 20_000,
+  maxStreamMs: 30 * 60_000,
+};
 
 /** The event id of a status: what the fan is shown (a reconnect's Last-Event-ID names it). */
 export const statusTag = (status: QueueStatus) => (status.place ? standingTag(status.place) : 'none');
@@ -107,7 +111,8 @@ export function createQueueStreams(deps: {
     },
     /** Places moved in this process (an admission): tell the streams now rather than at the next tick. */
     nudge() {
-      if (listeners.size > 0) void pass.nudge().catch((error: unknown) => deps.log('queue stream poll failed', error));
+      if (listeners.size > 0)
+        void pass.nudge().catch((error: unknown) => deps.log('queue stream poll failed', error));
     },
     get open() {
       return listeners.size;
