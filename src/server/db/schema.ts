@@ -1269,9 +1269,7 @@ export const queueEntries = pgTable(
   (t) => [
     uniqueIndex('queue_entries_event_user_idx').on(t.eventId, t.userId),
     // The next fans to admit, and the fans ahead of one.
-    index('queue_entries_waiting_idx')
-      .on(t.eventId, t.orderKey, t.id)
-      .where(sql`${t.state} = 'waiting'`),
+    index('queue_entries_waiting_idx').on(t.eventId, t.orderKey, t.id).where(sql`${t.state} = 'waiting'`),
     // Admissions in the last minute (the rate).
     index('queue_entries_admitted_idx').on(t.eventId, t.admittedAt).where(sql`${t.admittedAt} IS NOT NULL`),
     // Passes to mark expired.
