@@ -114,6 +114,10 @@ import { type VapidKeys, vapidKeysLoader } from './modules/push/vapid';
 import { createSigner } from './modules/signing/signing';
 import { createSigningRepo } from './modules/signing/signing.repo';
 import { createTicketKeys } from './modules/signing/ticket-keys';
+import { createWaitingRoomRepo } from './modules/waiting-room/waiting-room.repo';
+import { queueRoutes, queueSettingsRoutes } from './modules/waiting-room/waiting-room.routes';
+import { createWaitingRoomService } from './modules/waiting-room/waiting-room.service';
+import { createQueueStreams, type QueueStreamOptions } from './modules/waiting-room/waiting-room.stream';
 import { weatherRoutes } from './modules/weather/weather.routes';
 import { createWeatherService, WEATHER_TIMEOUT_MS } from './modules/weather/weather.service';
 import { createWeatherUpstream } from './modules/weather/weather.upstream';
@@ -167,6 +171,8 @@ export interface AppDeps {
   weather?: WeatherOptions;
   /** Timings of the live notification streams (tests shorten the heartbeat). */
   notificationStreams?: NotificationStreamOptions;
+  /** Timings of the queues' live status streams (tests shorten them). */
+  queueStreams?: QueueStreamOptions;
   /**
    * E-mail (env SMTP_URL, MAIL_FROM, DATA_DIR/outbox). Given, the mail pass runs after each change
    * that writes a mail; omitted (most tests), mails wait in the outbox until background.mailNow.
@@ -233,6 +239,10 @@ export interface Background {
   notifyNow: () => Promise<number>;
   /** The notification jobs now and every `everyMs` (also their spacing on the shared schedule). */
   startNotificationJobs: (everyMs: number) => () => void;
+  /** Admits the next fans of every started queue at its rate now; answers how many. */
+  admitNow: () => Promise<number>;
+  /** Admissions now and every `everyMs`; returns a stop function. */
+  startAdmissions: (everyMs: number) => () => void;
 }
 
 /** How often the notification jobs run unless main.ts says otherwise (env NOTIFY_SECONDS). */
@@ -516,6 +526,22 @@ export function createApp(deps: AppDeps) {
     },
     log,
   );
+  // The waiting room (decision 017): any process admits, the queue's row in PostgreSQL decides.
+  const waitingRoom = createWaitingRoomService(createWaitingRoomRepo(db), now, audit);
+  const queueStreams = createQueueStreams({
+    statuses: waitingRoom.statuses,
+    log,
+    options: deps.queueStreams,
+  });
+  const admissions = periodicPass(
+    'queue admission',
+    async () => {
+      const admitted = await waitingRoom.admitDue();
+      if (admitted > 0) queueStreams.nudge();
+      return admitted;
+    },
+    log,
+  );
   const loadSession = sessionMiddleware({ resolve: authService.resolveSession, config: httpAuth });
 
   // The gateway's webhook is signed, not same-origin: mounted ahead of the API's guards.
@@ -566,6 +592,7 @@ export function createApp(deps: AppDeps) {
   api.route('/organizer/events/:eventId/deals', dealRoutes({ service: deals, loadSession }));
   api.route('/organizer/events/:eventId/gate-key', gateKeyRoutes({ service: gate, loadSession }));
   api.route('/organizer/events/:eventId/admissions', admissionRoutes({ service: gate, loadSession }));
+  api.route('/organizer/events/:eventId/queue', queueSettingsRoutes({ service: waitingRoom, loadSession }));
   api.route('/organizer', organizerRoutes({ overview, organizer, sales, editor, loadSession }));
   api.route('/holds/:holdId/checkout', checkoutRoutes({ service: bookings, loadSession, config: httpAuth }));
   api.route('/holds', holdRoutes({ service: inventory, loadSession, config: httpAuth }));
@@ -576,6 +603,10 @@ export function createApp(deps: AppDeps) {
   api.route('/tickets', ticketRoutes({ service: gate, loadSession }));
   api.route('/gateway', gatewayRoutes(gateway));
   api.route('/events/:eventId/seating', seatingRoutes(inventory));
+  api.route(
+    '/events/:eventId/queue',
+    queueRoutes({ service: waitingRoom, streams: queueStreams, loadSession }),
+  );
   api.route('/weather', weatherRoutes(weather));
   api.route('/banners', bannerRoutes({ service: banners, loadSession }));
   api.route('/news', newsRoutes(news));
@@ -596,11 +627,13 @@ export function createApp(deps: AppDeps) {
     startMail: mails.start,
     idle: async () => {
       // A pass may nudge another (a refund pass the pushes): wait until all are still at once.
-      const passes = [webhooks, refunds, priceSweep, notificationPass, pushes, mails];
+      const passes = [webhooks, refunds, priceSweep, notificationPass, pushes, mails, admissions];
       do await Promise.all(passes.map((pass) => pass.idle()));
       while (passes.some((pass) => pass.running));
     },
     notifyNow: notificationPass.nudge,
+    admitNow: admissions.nudge,
+    startAdmissions: admissions.start,
     startNotificationJobs: (everyMs) => {
       notifyEveryMs = everyMs;
       return notificationPass.start(everyMs);
@@ -614,7 +647,7 @@ export function createApp(deps: AppDeps) {
   };
   // push.sendPush for whatever tells fans of things (the notifications' sources); the live
   // notification streams, which shutdown ends (an open stream would keep the server from closing).
-  return Object.assign(app, { background, push, notificationStreams, mail });
+  return Object.assign(app, { background, push, notificationStreams, queueStreams, mail });
 }
 
 /** The built SPA's page, or undefined when clientDir holds no build. */

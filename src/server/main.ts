@@ -12,6 +12,8 @@ import { projectPath } from './project-path';
 const PUSH_PASS_MS = 2000;
 /** How often the e-mail outbox is looked at: another process's mails, retries, postponements. */
 const MAIL_PASS_MS = 5000;
+/** How often queued on-sales admit: small, even steps (at the default rate, about 90 fans a step). */
+const QUEUE_ADMISSION_MS = 2000;
 
 const startedAt = performance.now();
 const env = parseEnv();
@@ -96,6 +98,8 @@ const stopPushes = app.background.startPushes(PUSH_PASS_MS);
 const stopNotificationJobs = app.background.startNotificationJobs(env.NOTIFY_SECONDS * 1000);
 // E-mails go out as soon as this process confirms or refunds; the timer takes the rest.
 const stopMail = app.background.startMail(MAIL_PASS_MS);
+// Queued on-sales let their next fans in at each queue's rate (whichever process gets there first).
+const stopAdmissions = app.background.startAdmissions(QUEUE_ADMISSION_MS);
 
 let stopping = false;
 const shutdown = () => {
@@ -107,7 +111,9 @@ const shutdown = () => {
   stopPushes();
   stopNotificationJobs();
   stopMail();
+  stopAdmissions();
   app.notificationStreams.close();
+  app.queueStreams.close();
   server.close(async () => {
     await app.background.idle();
     app.mail.close();

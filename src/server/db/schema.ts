@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -8,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -22,6 +24,7 @@ import { ACCOUNT_LINK_PURPOSES } from '../../shared/domain/account-links';
 import type { BilledQuote } from '../../shared/domain/invoice';
 import type { SnoozedNotice } from '../../shared/domain/notices';
 import { SEAT_VIEWS } from '../../shared/domain/seat-map';
+import { QUEUE_ENTRY_STATES, QUEUE_PASS_MINUTES } from '../../shared/domain/waiting-room';
 import { ACTIVITY_ACTIONS, ROLES } from '../../shared/schemas/account';
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditState } from '../../shared/schemas/audit';
 import { BOOKING_STATES, type Guest, HOLD_PROGRESS_MAX_BYTES } from '../../shared/schemas/booking';
@@ -1207,5 +1210,70 @@ export const auditLog = pgTable(
     ),
     // 'event.cancelled' is an action on an event: the name and the target agree.
     check('audit_log_action_check', sql`starts_with(${t.action}, ${t.targetKind} || '.')`),
+  ],
+);
+
+/**
+ * A queued on-sale (issue 15, decision record 017): while enabled, opening a booking session needs
+ * a pass from the queue (db/functions/kp_hold_open.sql). `admitted_through` is how far the admission
+ * rate has been spent (db/functions/kp_queue_admit.sql); the row is also the admission's lock.
+ */
+export const eventQueues = pgTable(
+  'event_queues',
+  {
+    eventId: text('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull(),
+    /** The on-sale's start: fans who join before it are drawn in random order then. */
+    opensAt: timestamptz('opens_at').notNull(),
+    ratePerMinute: integer('rate_per_minute').notNull(),
+    passMinutes: integer('pass_minutes').notNull().default(QUEUE_PASS_MINUTES),
+    admittedThrough: timestamptz('admitted_through'),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    check('event_queues_rate_check', sql`${t.ratePerMinute} > 0`),
+    // At least a minute: a fan's next admission never falls in the minute the rate is counted over.
+    check('event_queues_pass_check', sql`${t.passMinutes} BETWEEN 1 AND 60`),
+  ],
+);
+
+/** Arrival order of fans who join a queue after its start (their places follow the pre-queue's). */
+export const queueArrivals = pgSequence('queue_arrivals');
+
+/**
+ * A fan's place in an event's queue, one per account. `order_key` decides the order: a secret
+ * uniform draw below 2^48 for a fan who joined before the start, 2^48 + arrival after it.
+ * 'admitted' carries a pass until `pass_expires_at`; opening a booking session uses it ('used', with
+ * the session's id); an unused pass past its expiry is 'expired'.
+ */
+export const queueEntries = pgTable(
+  'queue_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamptz('joined_at').notNull(),
+    orderKey: bigint('order_key', { mode: 'number' }).notNull(),
+    state: text('state', { enum: QUEUE_ENTRY_STATES }).notNull().default('waiting'),
+    admittedAt: timestamptz('admitted_at'),
+    passExpiresAt: timestamptz('pass_expires_at'),
+    usedAt: timestamptz('used_at'),
+    holdId: uuid('hold_id').references(() => holds.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('queue_entries_event_user_idx').on(t.eventId, t.userId),
+    // The next fans to admit, and the fans ahead of one.
+    index('queue_entries_waiting_idx').on(t.eventId, t.orderKey, t.id).where(sql`${t.state} = 'waiting'`),
+    // Admissions in the last minute (the rate).
+    index('queue_entries_admitted_idx').on(t.eventId, t.admittedAt).where(sql`${t.admittedAt} IS NOT NULL`),
+    // Passes to mark expired.
+    index('queue_entries_passes_idx').on(t.eventId, t.passExpiresAt).where(sql`${t.state} = 'admitted'`),
+    check('queue_entries_state_check', sql`${t.state} IN ('waiting', 'admitted', 'expired', 'used')`),
   ],
 );

@@ -30,6 +30,7 @@ import { prepareDatabase } from '../db/prepare';
 import { eventCategories, events } from '../db/schema';
 import { seedCatalogue } from '../db/seed/seed';
 import type { NotificationStreamOptions } from '../modules/notifications/notifications.stream';
+import type { QueueStreamOptions } from '../modules/waiting-room/waiting-room.stream';
 import { projectPath, projectRoot } from '../project-path';
 import { TEST_HOSTS } from './api-client';
 
@@ -147,6 +148,7 @@ export async function createTestApp(
     /** Every log line; by default only unhandled errors (those with a detail) are shown. */
     log?: (message: string, detail?: unknown) => void;
     notificationStreams?: NotificationStreamOptions;
+    queueStreams?: QueueStreamOptions;
     /** E-mail settings (a test's SMTP server or .eml folder); without them mails wait in the outbox. */
     mail?: MailOptions;
   } = {},
@@ -166,6 +168,7 @@ export async function createTestApp(
     push: options.push,
     weather: options.weather,
     notificationStreams: options.notificationStreams,
+    queueStreams: options.queueStreams,
     mail: options.mail,
     // Only unhandled errors carry a detail; show them, they explain a 500.
     log:
@@ -179,6 +182,7 @@ export async function createTestApp(
     database,
     close: async () => {
       app.notificationStreams.close();
+      app.queueStreams.close();
       await app.background.idle();
       app.mail.close();
       await database.close();

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'event.transferred',
   'event.deal_created',
   'event.deal_ended',
+  /** The on-sale's waiting room turned on or off, or its start or rate changed (decision 017). */
+  'event.queue_changed',
   'booking.refunded',
   'booking.insurance_refunded',
   'booking.email_resent',

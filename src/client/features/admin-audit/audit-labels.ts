@@ -20,6 +20,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'event.transferred': 'Transferred an event to another organizer',
   'event.deal_created': 'Started a deal',
   'event.deal_ended': 'Ended a deal',
+  'event.queue_changed': "Changed an on-sale's waiting room",
   'booking.refunded': 'Refunded a booking',
   'booking.insurance_refunded': "Refunded a booking's insurance",
   'booking.email_resent': "Re-sent a booking's e-mail",

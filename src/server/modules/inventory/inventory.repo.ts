@@ -77,7 +77,9 @@ const releaseAnswerSchema = z.union([
 /** kp_hold_open's answer (db/functions/kp_hold_open.sql). */
 const openAnswerSchema = z.union([
   z.object({ id: z.string(), expiresAt: z.string() }),
-  z.object({ refused: z.enum(['event_not_found', 'not_on_sale', 'too_many_sessions']) }),
+  z.object({
+    refused: z.enum(['event_not_found', 'not_on_sale', 'too_many_sessions', 'queue_pass_required']),
+  }),
 ]);
 
 /** Who asks to use a hold: the browser's holder key (SHA-256 of its cookie) and the account, if any. */

@@ -49,6 +49,10 @@ export const SEAT_UNAVAILABLE_MESSAGE = 'This seat is already taken or blocked.'
 export const HOLD_CHECKED_OUT_MESSAGE =
   'Your seats are reserved for payment. Close the payment window to change them.';
 export const NOT_ON_SALE_MESSAGE = 'Tickets for this event are not on sale';
+/** A queued on-sale (decision record 017): a session needs the account's pass from the queue. */
+export const QUEUE_PASS_MESSAGE =
+  'This sale has a queue. Wait for your turn in the queue: when you are let in, you have 10 minutes to start booking.';
+export const QUEUE_GUEST_MESSAGE = 'This sale has a queue. Sign in and join the queue to book.';
 export const TOO_MANY_SESSIONS_MESSAGE =
   'You already have booking windows open for this event. Finish or close one of them, then try again.';
 
@@ -372,6 +376,10 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
       if ('refused' in opened) {
         if (opened.refused === 'event_not_found') throw notFound('Event');
         if (opened.refused === 'not_on_sale') throw notOnSale();
+        if (opened.refused === 'queue_pass_required') {
+          const message = caller.userId ? QUEUE_PASS_MESSAGE : QUEUE_GUEST_MESSAGE;
+          throw new HttpError(403, 'queue_pass_required', message);
+        }
         throw new HttpError(429, 'too_many_sessions', TOO_MANY_SESSIONS_MESSAGE);
       }
       return holdView(

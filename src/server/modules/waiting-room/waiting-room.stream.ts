@@ -1,0 +1,128 @@
+import { standingTag } from '../../../shared/domain/waiting-room';
+import type { QueueStatus } from '../../../shared/schemas/waiting-room';
+import { periodicPass } from '../../jobs/periodic-pass';
+import type { StreamSink } from '../notifications/notifications.stream';
+
+export interface QueueStreamOptions {
+  /** How often the hub reads the places of the fans listening (one read per event per tick). */
+  pollMs?: number;
+  /** A comment this often on every stream, so idle proxies keep it open. */
+  heartbeatMs?: number;
+  /** The longest a stream stays open: the browser then reconnects (and is checked again). */
+  maxStreamMs?: number;
+}
+
+const DEFAULTS: Required<QueueStreamOptions> = {
+  pollMs: 2000,
+  heartbeatMs: 20_000,
+  maxStreamMs: 30 * 60_000,
+};
+
+/** The event id of a status: what the fan is shown (a reconnect's Last-Event-ID names it). */
+export const statusTag = (status: QueueStatus) => (status.place ? standingTag(status.place) : 'none');
+
+interface Listener {
+  eventId: string;
+  userId: string;
+  /** The tag of what this stream last sent (or the browser had, from Last-Event-ID). */
+  lastTag: string | null;
+  openedAt: number;
+  lastBeatAt: number;
+  sink: StreamSink;
+  end(): void;
+}
+
+/**
+ * Live places in the queues for every process on one database: while anyone listens, one read of
+ * each listened-to event's places per tick (never a query per stream), and each stream is sent its
+ * status only when what the fan sees changed. A queue's state lives in PostgreSQL, so a fan's
+ * place moves here whichever process admitted the fans ahead.
+ */
+export function createQueueStreams(deps: {
+  statuses: (eventId: string, userIds: readonly string[]) => Promise<Map<string, QueueStatus>>;
+  log: (message: string, detail?: unknown) => void;
+  options?: QueueStreamOptions;
+}) {
+  const { pollMs, heartbeatMs, maxStreamMs } = { ...DEFAULTS, ...deps.options };
+  const listeners = new Set<Listener>();
+  let stopPolling: (() => void) | null = null;
+  let closed = false;
+
+  async function poll(): Promise<number> {
+    const byEvent = new Map<string, Listener[]>();
+    for (const listener of listeners) {
+      const list = byEvent.get(listener.eventId);
+      if (list) list.push(listener);
+      else byEvent.set(listener.eventId, [listener]);
+    }
+    let sent = 0;
+    for (const [eventId, list] of byEvent) {
+      const statuses = await deps.statuses(eventId, [...new Set(list.map((l) => l.userId))]);
+      for (const listener of list) {
+        const status = statuses.get(listener.userId);
+        // The queue was turned off: the fan may book straight away; the page reads that on reconnect.
+        if (!status) {
+          listener.end();
+          continue;
+        }
+        const tag = statusTag(status);
+        if (tag === listener.lastTag) continue;
+        listener.lastTag = tag;
+        sent += 1;
+        void listener.sink.event(tag, JSON.stringify(status)).catch(() => {});
+      }
+    }
+    const at = Date.now();
+    for (const listener of listeners) {
+      if (at - listener.openedAt >= maxStreamMs) listener.end();
+      else if (at - listener.lastBeatAt >= heartbeatMs) {
+        listener.lastBeatAt = at;
+        void listener.sink.comment('heartbeat').catch(() => {});
+      }
+    }
+    return sent;
+  }
+
+  const pass = periodicPass('queue stream', poll, deps.log);
+
+  return {
+    /** Serves one fan's stream of their place until they go away; lastTag: what their page shows. */
+    async serve(caller: { eventId: string; userId: string }, lastTag: string | null, sink: StreamSink) {
+      if (closed) return;
+      let end = () => {};
+      const ended = new Promise<void>((resolve) => {
+        end = resolve;
+      });
+      const openedAt = Date.now();
+      const listener: Listener = { ...caller, lastTag, openedAt, lastBeatAt: openedAt, sink, end };
+      await sink.start();
+      listeners.add(listener);
+      stopPolling ??= pass.start(pollMs);
+      try {
+        await pass.nudge();
+        await Promise.race([sink.gone, ended]);
+      } finally {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          stopPolling?.();
+          stopPolling = null;
+        }
+      }
+    },
+    /** Places moved in this process (an admission): tell the streams now rather than at the next tick. */
+    nudge() {
+      if (listeners.size > 0)
+        void pass.nudge().catch((error: unknown) => deps.log('queue stream poll failed', error));
+    },
+    get open() {
+      return listeners.size;
+    },
+    /** Ends every stream and refuses new ones (shutdown). */
+    close() {
+      closed = true;
+      for (const listener of [...listeners]) listener.end();
+    },
+  };
+}
+
+export type QueueStreams = ReturnType<typeof createQueueStreams>;
