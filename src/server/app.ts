@@ -114,6 +114,9 @@ import { type VapidKeys, vapidKeysLoader } from './modules/push/vapid';
 import { createSigner } from './modules/signing/signing';
 import { createSigningRepo } from './modules/signing/signing.repo';
 import { createTicketKeys } from './modules/signing/ticket-keys';
+import { createVenuePlansRepo } from './modules/venue-plans/venue-plans.repo';
+import { venuePlanRoutes } from './modules/venue-plans/venue-plans.routes';
+import { createVenuePlansService } from './modules/venue-plans/venue-plans.service';
 import { weatherRoutes } from './modules/weather/weather.routes';
 import { createWeatherService, WEATHER_TIMEOUT_MS } from './modules/weather/weather.service';
 import { createWeatherUpstream } from './modules/weather/weather.upstream';
@@ -288,6 +291,7 @@ export function createApp(deps: AppDeps) {
   // Every service once; routes get the services they answer for.
   const authRepo = createAuthRepo(db);
   const catalogue = createCatalogueService(createCatalogueRepo(db), now);
+  const venuePlans = createVenuePlansService(createVenuePlansRepo(db));
   const me = createMeService(createMeRepo(db), now);
   const overview = createOverviewService(createOverviewRepo(db), now);
   const audit = createAuditService(createAuditRepo(db), now);
@@ -576,6 +580,7 @@ export function createApp(deps: AppDeps) {
   api.route('/tickets', ticketRoutes({ service: gate, loadSession }));
   api.route('/gateway', gatewayRoutes(gateway));
   api.route('/events/:eventId/seating', seatingRoutes(inventory));
+  api.route('/venues/:venueId/plan', venuePlanRoutes(venuePlans));
   api.route('/weather', weatherRoutes(weather));
   api.route('/banners', bannerRoutes({ service: banners, loadSession }));
   api.route('/news', newsRoutes(news));
