@@ -28,13 +28,16 @@ const everySeat = (block: PlanBlock) =>
 describe('planFor', () => {
   it("adds up to the venue's capacity exactly, whatever the kind and size", () => {
     const sizes = [
-      897, 1000, 2000, 4494, 8670, 11_999, 12_000, 33_108, 39_999, 40_000, 60_254, 132_000, 150_001,
+      1, 7, 897, 1000, 2000, 4494, 8670, 11_999, 12_000, 33_108, 39_999, 40_000, 60_254, 132_000, 150_001,
     ];
     for (const sports of [['cricket'], ['football'], ['hockey'], ['kabaddi'], ['tennis']] as const) {
       for (const capacity of sizes) {
         const plan = planFor({ id: 'v', capacity, sports });
         expect(planSeatCount(plan), `${sports[0]} ${capacity}`).toBe(capacity);
-        for (const block of plan.blocks) expect(blockSeatCount(block)).toBe(block.seats);
+        for (const block of plan.blocks) {
+          expect(blockSeatCount(block)).toBe(block.seats);
+          expect(block.rows.every((run) => run.seats > 0)).toBe(true);
+        }
       }
     }
   });

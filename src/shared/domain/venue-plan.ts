@@ -4,7 +4,7 @@ import { rowLetter, SEAT_VIEWS, type SeatView } from './seat-map';
 // A venue's seating plan for stadium-scale events (issue 15, decision record 016): stands →
 // blocks → rows → seats, whose seats add up to the venue's capacity exactly. Pure and
 // deterministic: the same venue always gets the same plan. Rows are kept as runs of identical rows,
-// never as seats: the 1,32,000 seats of Narendra Modi Stadium are a few hundred blocks and about a
+// never as seats: the 1,32,000 seats of Narendra Modi Stadium are 293 blocks and under a
 // thousand runs, and a seat is addressed as (block, row, number) or by its index in its block.
 
 export const VENUE_KINDS = ['oval', 'rectangle', 'bowl'] as const;
@@ -388,7 +388,9 @@ export function planFor(venue: VenueInput): VenuePlan {
         tier,
         perStand.map((standSeats) => {
           const count = Math.max(1, Math.round(standSeats / blockSeats));
-          return apportion(standSeats, Array<number>(count).fill(1)).map((n) => ({ name: '', seats: n }));
+          return apportion(standSeats, Array<number>(count).fill(1))
+            .filter((n) => n > 0)
+            .map((n) => ({ name: '', seats: n }));
         }),
       );
     }
