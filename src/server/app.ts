@@ -114,6 +114,9 @@ import { type VapidKeys, vapidKeysLoader } from './modules/push/vapid';
 import { createSigner } from './modules/signing/signing';
 import { createSigningRepo } from './modules/signing/signing.repo';
 import { createTicketKeys } from './modules/signing/ticket-keys';
+import { createVenuePlansRepo } from './modules/venue-plans/venue-plans.repo';
+import { venuePlanRoutes } from './modules/venue-plans/venue-plans.routes';
+import { createVenuePlansService } from './modules/venue-plans/venue-plans.service';
 import { createWaitingRoomRepo } from './modules/waiting-room/waiting-room.repo';
 import { queueRoutes, queueSettingsRoutes } from './modules/waiting-room/waiting-room.routes';
 import { createWaitingRoomService } from './modules/waiting-room/waiting-room.service';
@@ -298,6 +301,7 @@ export function createApp(deps: AppDeps) {
   // Every service once; routes get the services they answer for.
   const authRepo = createAuthRepo(db);
   const catalogue = createCatalogueService(createCatalogueRepo(db), now);
+  const venuePlans = createVenuePlansService(createVenuePlansRepo(db));
   const me = createMeService(createMeRepo(db), now);
   const overview = createOverviewService(createOverviewRepo(db), now);
   const audit = createAuditService(createAuditRepo(db), now);
@@ -607,6 +611,7 @@ export function createApp(deps: AppDeps) {
     '/events/:eventId/queue',
     queueRoutes({ service: waitingRoom, streams: queueStreams, loadSession }),
   );
+  api.route('/venues/:venueId/plan', venuePlanRoutes(venuePlans));
   api.route('/weather', weatherRoutes(weather));
   api.route('/banners', bannerRoutes({ service: banners, loadSession }));
   api.route('/news', newsRoutes(news));
