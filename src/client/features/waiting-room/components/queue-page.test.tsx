@@ -144,7 +144,8 @@ describe('the queue page', () => {
     joinAnswer = json(status({ state: 'admitted', passExpiresAt: new Date(NOW + 600_000).toISOString() }));
     renderQueue();
     expect(await screen.findByRole('heading', { name: "It's your turn" })).toBeTruthy();
-    expect(screen.getByText('10:00')).toBeTruthy();
+    // Ten minutes on the server's clock, less what the busy test machine took since.
+    expect(screen.getByText(/^(10:00|09:5\d)$/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue to booking' }).getAttribute('href')).toBe(
       '/events/ev-1?book=1',
     );
