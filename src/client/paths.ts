@@ -7,6 +7,10 @@ export const paths = {
   sport: (sport: SportId | string) => `/sports/${sport}`,
   events: () => '/events',
   event: (id: string, sport?: string) => (sport ? `/events/${id}?sport=${sport}` : `/events/${id}`),
+  /** The event's waiting room (a queued on-sale). */
+  eventQueue: (id: string) => `/events/${encodeURIComponent(id)}/queue`,
+  /** The event page, opening its booking dialog once loaded (the queue's 'Continue to booking'). */
+  eventToBook: (id: string) => `/events/${encodeURIComponent(id)}?book=1`,
   venues: () => '/venues',
   news: () => '/news',
   liveScores: () => '/live-scores',

@@ -17,6 +17,7 @@ const Home = page(() => import('./routes/home'));
 const Sport = page(() => import('./routes/sport'));
 const Events = page(() => import('./routes/events'));
 const EventDetails = page(() => import('./routes/event-details'));
+const EventQueue = page(() => import('./routes/event-queue'));
 const Venues = page(() => import('./routes/venues'));
 const Help = page(() => import('./routes/help'));
 const News = page(() => import('./routes/news'));
@@ -58,6 +59,7 @@ export function AppRoutes() {
         <Route path="search" element={<Sport />} />
         <Route path="events" element={<Events />} />
         <Route path="events/:eventId" element={<EventDetails />} />
+        <Route path="events/:eventId/queue" element={<EventQueue />} />
         <Route path="venues" element={<Venues />} />
         <Route path="help" element={<Help />} />
         <Route path="news" element={<News />} />

@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -48,6 +49,21 @@ function BookingPanel({ event: loaded }: { event: CatalogueEvent }) {
   const countdownTarget = flashCountdownTarget(event, now);
   const bookable = isBookable(event, now);
   const opensAt = onSaleFrom(event, now);
+  // ?book=1 (the waiting room's 'Continue to booking'): the dialog opens once, and the link is
+  // forgotten so a reload or Back does not open it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const bookNow = searchParams.get('book') === '1';
+  useEffect(() => {
+    if (!bookNow) return;
+    setSearchParams(
+      (params) => {
+        params.delete('book');
+        return params;
+      },
+      { replace: true },
+    );
+    if (bookable) openBooking(event);
+  }, [bookNow, bookable, event, openBooking, setSearchParams]);
   return (
     <section
       aria-labelledby="tickets-heading"

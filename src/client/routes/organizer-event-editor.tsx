@@ -9,6 +9,7 @@ import { ownEventQueryOptions, useOwnEvent } from '@/client/features/organizer/a
 import { EventForm } from '@/client/features/organizer/components/event-form';
 import { PriceListEditor } from '@/client/features/organizer/components/price-list-editor';
 import { PublishControls } from '@/client/features/organizer/components/publish-controls';
+import { WaitingRoomSettings } from '@/client/features/organizer/components/waiting-room-settings';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { notify } from '@/client/lib/notify';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
@@ -104,6 +105,7 @@ function EditEvent({ eventId }: { eventId: string }) {
       </div>
       {/* Keyed by what the list is: a save elsewhere that changes it (a new venue) starts it afresh. */}
       <PriceListEditor key={`${data.venueId}-${data.priceList.places}`} event={data} onSaved={saved} />
+      <WaitingRoomSettings eventId={data.id} saleOpensAt={data.saleOpensAt} />
     </Frame>
   );
 }

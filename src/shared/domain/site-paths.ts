@@ -44,3 +44,9 @@ export const bookingLinkPath = (token: string) => withToken(FIND_BOOKING_PATH, t
  * tickets (no deal or demand banners over a refund form or a gate scanner).
  */
 export const isConsolePath = (pathname: string) => /^\/(admin|organizer)(\/|$)/.test(pathname);
+
+/**
+ * An event's waiting room (issue 15 §3): it must stay light for lakhs of fans at once, so the shell
+ * asks nothing extra there (no banners offering other events).
+ */
+export const isQueuePath = (pathname: string) => /^\/events\/[^/]+\/queue\/?$/.test(pathname);

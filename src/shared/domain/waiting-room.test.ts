@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   admissionRateFor,
+  coarsePosition,
   DEFAULT_ADMISSION_RATE,
+  describeWait,
   estimatedWaitSeconds,
   MEASURED_HOLDS_PER_SECOND,
   standing,
@@ -61,5 +63,21 @@ describe('a fan’s standing', () => {
     expect(standingTag(at(4))).toBe(standingTag(at(4)));
     expect(standingTag(at(4))).not.toBe(standingTag(at(3)));
     expect(standingTag(at(4))).toMatch(/^[a-z0-9.]+$/);
+  });
+});
+
+describe('what the queue page announces', () => {
+  it('names the last ten places exactly and rounds the rest up to two figures', () => {
+    expect([1, 7, 10].map(coarsePosition)).toEqual([1, 7, 10]);
+    expect([11, 47, 50, 99].map(coarsePosition)).toEqual([20, 50, 50, 100]);
+    expect([100, 101, 4321, 123_456].map(coarsePosition)).toEqual([100, 110, 4400, 130_000]);
+  });
+
+  it('words a wait in minutes, then hours and minutes', () => {
+    expect(describeWait(20)).toBe('less than a minute');
+    expect(describeWait(60)).toBe('about 1 minute');
+    expect(describeWait(250)).toBe('about 4 minutes');
+    expect(describeWait(3600)).toBe('about 1 hour');
+    expect(describeWait(7500)).toBe('about 2 hours 5 minutes');
   });
 });

@@ -74,3 +74,25 @@ export function standing(place: StoredPlace, ratePerMinute: number, now: Date): 
  */
 export const standingTag = (s: Standing): string =>
   [s.state, s.position ?? 'x', s.passExpiresAt ? Date.parse(s.passExpiresAt) : 'x'].join('.');
+
+/**
+ * A position as the queue page announces it: exact in the last ten, then rounded up to two
+ * significant figures (47 → 50, 4,321 → 4,400), so a screen reader hears a change every few
+ * percent of the way, not at every fan admitted.
+ */
+export function coarsePosition(position: number): number {
+  if (position <= 10) return position;
+  const step = position < 100 ? 10 : 10 ** (Math.floor(Math.log10(position)) - 1);
+  return Math.ceil(position / step) * step;
+}
+
+/** An estimated wait in words: 'less than a minute', 'about 4 minutes', 'about 2 hours 5 minutes'. */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return 'less than a minute';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `about ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const hourText = `${hours} hour${hours === 1 ? '' : 's'}`;
+  return rest === 0 ? `about ${hourText}` : `about ${hourText} ${rest} minute${rest === 1 ? '' : 's'}`;
+}

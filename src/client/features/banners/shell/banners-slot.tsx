@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useSelectedCity } from '@/client/lib/selected-city';
 import { useSession } from '@/client/lib/session';
 import { TIMING } from '@/shared/constants';
-import { isConsolePath } from '@/shared/domain/site-paths';
+import { isConsolePath, isQueuePath } from '@/shared/domain/site-paths';
 import type { BannerHostProps } from '../components/banner-host';
 import { useBanners } from './api/get-banners';
 
@@ -15,12 +15,15 @@ const loadHost = () => import('../components/banner-host').then((m) => m.BannerH
  * something real to show: never part of the first load, and nothing at all when there is nothing
  * to say. Loaded, the host is rendered directly (no Suspense, whose reveal waits on a timer).
  * Open dialogs, sheets and popovers (the notifications dropdown and panel among them) and toasts
- * pause the banners (the spec's bottom banner waits while the panel is open). The consoles show none.
+ * pause the banners (the spec's bottom banner waits while the panel is open). The consoles and the
+ * waiting room show none.
  */
 export function BannersSlot() {
   const [city] = useSelectedCity();
   const session = useSession();
-  const onConsole = isConsolePath(useLocation().pathname);
+  const { pathname } = useLocation();
+  // The consoles and the waiting room (kept light for a rush) show none.
+  const onConsole = isConsolePath(pathname) || isQueuePath(pathname);
   const query = useBanners(city, session.user?.id ?? null, !session.isLoading && !onConsole);
   const [startedAt] = useState(() => Date.now());
   const [due, setDue] = useState(false);

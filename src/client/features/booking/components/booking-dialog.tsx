@@ -25,6 +25,7 @@ import { BookingFooter } from './booking-footer';
 import { BookingHeader, STEP_NAMES } from './booking-header';
 import { GuestTickets } from './guest-tickets';
 import { PaymentDialog } from './payment-dialog';
+import { QueueRequired } from './queue-required';
 import type { SeatMode } from './seat-mode-toggle';
 import { StepAddOns } from './step-add-ons';
 import { StepDetails } from './step-details';
@@ -163,6 +164,8 @@ export function BookingDialog({
   let body: ReactNode;
   if (guestBooking) {
     body = <GuestTickets booking={guestBooking} />;
+  } else if (hold.openError?.code === 'queue_pass_required') {
+    body = <QueueRequired eventId={event.id} message={hold.openError.message} onGo={leave} />;
   } else if (hold.openError) {
     body = (
       <div className="mx-auto max-w-md py-10 text-center">
