@@ -1,3 +1,4 @@
+import { pageOf } from '../../../shared/domain/paging';
 import type { SessionUser } from '../../../shared/schemas/account';
 import {
   type AuditAction,
@@ -68,14 +69,7 @@ export function createAuditService(repo: AuditRepo, now: () => Date) {
 
     async search(query: AuditQuery): Promise<AuditPage> {
       const { rows, total } = await repo.search(query);
-      const offset = (query.page - 1) * query.pageSize;
-      return {
-        items: rows.map(entryOf),
-        page: query.page,
-        pageSize: query.pageSize,
-        hasMore: offset + rows.length < total,
-        total,
-      };
+      return pageOf(rows.map(entryOf), query, total);
     },
   } satisfies AuditTrail & Record<string, unknown>;
 }

@@ -3,6 +3,7 @@ import {
   type AccountChange,
   accountChangeRefusal,
 } from '../../../shared/domain/account-admin';
+import { pageOf } from '../../../shared/domain/paging';
 import type { Role } from '../../../shared/schemas/account';
 import type {
   AccountAction,
@@ -94,14 +95,7 @@ export function createAccountsService(deps: { repo: AccountsRepo; audit: AuditTr
   return {
     async search(query: AccountsQuery): Promise<AccountsPage> {
       const { rows, total } = await repo.search(query);
-      const offset = (query.page - 1) * query.pageSize;
-      return {
-        items: rows.map(summaryOf),
-        page: query.page,
-        pageSize: query.pageSize,
-        hasMore: offset + rows.length < total,
-        total,
-      };
+      return pageOf(rows.map(summaryOf), query, total);
     },
 
     detail,

@@ -4,6 +4,7 @@ import {
   ORGANIZER_EVENT_STATUSES,
   type OrganizerEventStatus,
 } from '../../../shared/domain/organizer-event-status';
+import { pageOf, pageOffset } from '../../../shared/domain/paging';
 import { runsEvent } from '../../../shared/domain/roles';
 import { normaliseQuery } from '../../../shared/domain/search';
 import type { AdminEventPage, adminEventListQuerySchema } from '../../../shared/schemas/admin-events';
@@ -81,14 +82,13 @@ export function createOrganizerService(
     const at = now();
     const text = input.q ? normaliseQuery(input.q) : '';
     const filter = { ...scope, text: text || undefined, from: input.from, to: input.to, now: at };
-    const offset = (input.page - 1) * input.pageSize;
     const [rows, counted] = await Promise.all([
       repo.listEvents({
         ...filter,
         status: input.status,
         sort: input.sort,
         limit: input.pageSize,
-        offset,
+        offset: pageOffset(input),
       }),
       repo.countByStatus(filter),
     ]);
@@ -105,32 +105,26 @@ export function createOrganizerService(
       ? statusCounts[input.status]
       : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
 
-    return {
-      items: rows.map((row) =>
-        item(
-          {
-            id: row.id,
-            title: row.title,
-            sport: row.sportId,
-            tournament: row.tournament,
-            venue: row.venueName,
-            cityName: row.cityName,
-            startsAt: row.startsAt.toISOString(),
-            status: row.status,
-            sold: row.seatsSold,
-            capacity: row.totalSeats,
-            grossPaise: revenue.get(row.id)?.grossPaise ?? 0,
-            feesAndGstPaise: revenue.get(row.id)?.feesAndGstPaise ?? 0,
-          },
-          row,
-        ),
+    const items = rows.map((row) =>
+      item(
+        {
+          id: row.id,
+          title: row.title,
+          sport: row.sportId,
+          tournament: row.tournament,
+          venue: row.venueName,
+          cityName: row.cityName,
+          startsAt: row.startsAt.toISOString(),
+          status: row.status,
+          sold: row.seatsSold,
+          capacity: row.totalSeats,
+          grossPaise: revenue.get(row.id)?.grossPaise ?? 0,
+          feesAndGstPaise: revenue.get(row.id)?.feesAndGstPaise ?? 0,
+        },
+        row,
       ),
-      page: input.page,
-      pageSize: input.pageSize,
-      hasMore: offset + rows.length < total,
-      total,
-      statusCounts,
-    };
+    );
+    return { ...pageOf(items, input, total), statusCounts };
   }
 
   return {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS } from '../../../shared/booking-constants';
 import { attendeeSeating, attendeesCsv } from '../../../shared/domain/attendees';
+import { pageOf, pageOffset } from '../../../shared/domain/paging';
 import { normaliseQuery } from '../../../shared/domain/search';
 import type { Role } from '../../../shared/schemas/account';
 import type {
@@ -125,18 +126,11 @@ export function createSalesService(
     async attendees(viewer: SalesViewer, eventId: string, input: AttendeeListInput): Promise<AttendeePage> {
       await visibleEvent(viewer, eventId, now());
       const text = input.q ? normaliseQuery(input.q) || undefined : undefined;
-      const offset = (input.page - 1) * input.pageSize;
       const [rows, total] = await Promise.all([
-        repo.attendees(eventId, text, { limit: input.pageSize, offset }),
+        repo.attendees(eventId, text, { limit: input.pageSize, offset: pageOffset(input) }),
         repo.countAttendees(eventId, text),
       ]);
-      return {
-        items: rows.map(toAttendee),
-        page: input.page,
-        pageSize: input.pageSize,
-        hasMore: offset + rows.length < total,
-        total,
-      };
+      return pageOf(rows.map(toAttendee), input, total);
     },
 
     /** Every attendee of the event as a CSV file. */
