@@ -78,6 +78,11 @@ export function queueRoutes(deps: {
       const lastTag = lastEventTag(c);
       // The queue must be on and the event known before a stream opens (404 otherwise).
       await service.status(eventId, currentUser(c).id);
+      if (!streams.admits(currentUser(c).id)) {
+        throw new HttpError(429, 'too_many_streams', 'Too many open queue streams', undefined, {
+          'Retry-After': String(RECONNECT_MS / 1000),
+        });
+      }
       if (c.req.method === 'HEAD') {
         return c.body(null, 200, {
           'Content-Type': 'text/event-stream',

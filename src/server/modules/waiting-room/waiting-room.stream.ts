@@ -10,12 +10,15 @@ export interface QueueStreamOptions {
   heartbeatMs?: number;
   /** The longest a stream stays open: the browser then reconnects (and is checked again). */
   maxStreamMs?: number;
+  /** Streams one account may hold open at once (a few tabs and devices); more are refused (429). */
+  maxStreamsPerAccount?: number;
 }
 
 const DEFAULTS: Required<QueueStreamOptions> = {
   pollMs: 2000,
   heartbeatMs: 20_000,
   maxStreamMs: 30 * 60_000,
+  maxStreamsPerAccount: 5,
 };
 
 /** The event id of a status: what the fan is shown (a reconnect's Last-Event-ID names it). */
@@ -43,7 +46,7 @@ export function createQueueStreams(deps: {
   log: (message: string, detail?: unknown) => void;
   options?: QueueStreamOptions;
 }) {
-  const { pollMs, heartbeatMs, maxStreamMs } = { ...DEFAULTS, ...deps.options };
+  const { pollMs, heartbeatMs, maxStreamMs, maxStreamsPerAccount } = { ...DEFAULTS, ...deps.options };
   const listeners = new Set<Listener>();
   let stopPolling: (() => void) | null = null;
   let closed = false;
@@ -108,6 +111,12 @@ export function createQueueStreams(deps: {
           stopPolling = null;
         }
       }
+    },
+    /** Whether the account may open one more stream (a script opening hundreds would cost a poll each). */
+    admits(userId: string) {
+      let open = 0;
+      for (const listener of listeners) if (listener.userId === userId) open += 1;
+      return open < maxStreamsPerAccount;
     },
     /** Places moved in this process (an admission): tell the streams now rather than at the next tick. */
     nudge() {

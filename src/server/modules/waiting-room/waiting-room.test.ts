@@ -292,4 +292,26 @@ describe('the live status stream', () => {
     expect(guest.status).toBe(401);
     await queueOff(eventId);
   });
+
+  it('refuses one account more than a few open streams at once (429), not others', async () => {
+    const eventId = events[6] ?? '';
+    await queueOn(eventId, 0, 60);
+    const [greedy, other] = (await newFans(2)) as [ApiClient, ApiClient];
+    await join(greedy, eventId);
+    await join(other, eventId);
+    const path = `${fanPath(eventId)}/stream`;
+    const open = [];
+    for (let i = 0; i < 5; i += 1) {
+      const stream = await openEventStream(t.app, greedy, path);
+      expect(stream.status).toBe(200);
+      open.push(stream);
+    }
+    const refused = await openEventStream(t.app, greedy, path);
+    expect(refused.status).toBe(429);
+    expect(apiErrorSchema.parse(JSON.parse(refused.text)).error.code).toBe('too_many_streams');
+    const theirs = await openEventStream(t.app, other, path);
+    expect(theirs.status).toBe(200);
+    for (const stream of [...open, theirs]) await stream.close();
+    await queueOff(eventId);
+  });
 });
