@@ -78,15 +78,26 @@ test('an organiser turns on the waiting room; a fan queues before the start, is 
   const fan = await fanContext.newPage();
   await signUp(fan, 'Meera Iyer');
   // The queue starts a few seconds from now (the form takes whole minutes), set through the API.
-  const opensAt = new Date(Date.now() + 12_000).toISOString();
+  const opensAt = new Date(Date.now() + 18_000).toISOString();
   const moved = await page.request.put(`/api/organizer/events/${event.id}/queue`, {
     data: { enabled: true, opensAt },
     headers: originOf(page),
   });
   expect(moved.status()).toBe(200);
 
+  // The event page says the sale has a queue, and its way in is the queue, not Book Tickets.
   await fan.goto(`/events/${event.id}`);
-  await fan.getByRole('region', { name: 'Tickets' }).getByRole('button', { name: 'Book Tickets' }).click();
+  const tickets = fan.getByRole('region', { name: 'Tickets' });
+  await expect(tickets).toContainText('This on-sale has a waiting room');
+  await expect(tickets).toContainText('Join before then and you get a random place at the start');
+  await expect(tickets.getByRole('link', { name: 'Join the queue' })).toHaveAttribute(
+    'href',
+    `/events/${event.id}/queue`,
+  );
+  await expect(tickets.getByRole('button', { name: 'Book Tickets' })).toHaveCount(0);
+  await shoot(fan, 'event-queue-notice');
+  // A booking link followed without a pass (a shared ?book=1) is refused, and sent to the queue.
+  await fan.goto(`/events/${event.id}?book=1`);
   const refused = fan.getByRole('dialog');
   await expect(refused).toContainText('Join the waiting room');
   // What the waiting room asks the server, from its arrival on: its own endpoints, no catalogue.

@@ -534,6 +534,7 @@ export function createApp(deps: AppDeps) {
   const waitingRoom = createWaitingRoomService(createWaitingRoomRepo(db), now, audit);
   const queueStreams = createQueueStreams({
     statuses: waitingRoom.statuses,
+    liveSessionIds: (ids) => authService.liveSessionIds(ids),
     log,
     options: deps.queueStreams,
   });

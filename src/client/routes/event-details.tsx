@@ -11,6 +11,7 @@ import { Countdown } from '@/client/features/events/components/countdown';
 import { DemandBar } from '@/client/features/events/components/demand-bar';
 import { EventSections } from '@/client/features/events/components/event-sections';
 import { PriceBlock } from '@/client/features/events/components/price-block';
+import { QueueNotice } from '@/client/features/events/components/queue-notice';
 import { ShareButton } from '@/client/features/events/components/share-button';
 import { isSportId, sportInfo } from '@/client/features/events/components/sport-theme';
 import { StatusBadge } from '@/client/features/events/components/status-badge';
@@ -44,11 +45,14 @@ function BookingPanel({ event: loaded }: { event: CatalogueEvent }) {
   // without a reload.
   const dealClock = useClockAt(dealEndMs(loaded));
   const saleClock = useClockAt(saleOpensMs(loaded));
-  const now = Math.max(dealClock, saleClock);
+  const queueClock = useClockAt(loaded.queueOpensAt ? Date.parse(loaded.queueOpensAt) : null);
+  const now = Math.max(dealClock, saleClock, queueClock);
   const event = withLiveDeal(loaded, now);
   const countdownTarget = flashCountdownTarget(event, now);
   const bookable = isBookable(event, now);
   const opensAt = onSaleFrom(event, now);
+  // A queued on-sale is entered through its waiting room, before and after the start.
+  const queued = event.queueOpensAt !== null && (bookable || opensAt !== null);
   // ?book=1 (the waiting room's 'Continue to booking'): the dialog opens once, and the link is
   // forgotten so a reload or Back does not open it again.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -78,8 +82,11 @@ function BookingPanel({ event: loaded }: { event: CatalogueEvent }) {
         {bookable || opensAt !== null ? <PriceBlock event={event} size="lg" /> : null}
         {bookable ? <DemandBar event={event} /> : null}
         {bookable && countdownTarget !== null ? <Countdown targetMs={countdownTarget} /> : null}
+        {queued && event.queueOpensAt ? (
+          <QueueNotice eventId={event.id} queueOpensAt={event.queueOpensAt} nowMs={now} />
+        ) : null}
         <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
-          {bookable ? (
+          {queued ? null : bookable ? (
             <Button size="lg" className="w-full sm:flex-1 lg:flex-none" onClick={() => openBooking(event)}>
               Book Tickets
             </Button>

@@ -92,7 +92,6 @@ const READS_NO_BODY = new Set([
   'POST /api/admin/bookings/:reference/resend-email',
   'POST /api/admin/news/:id/publish',
   'POST /api/admin/news/:id/unpublish',
-  'POST /api/events/:eventId/queue',
 ]);
 const readsBody = ({ method, path }: Endpoint) =>
   ['POST', 'PUT', 'PATCH'].includes(method) && !READS_NO_BODY.has(`${method} ${path}`);

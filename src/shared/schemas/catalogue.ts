@@ -57,6 +57,8 @@ export const eventSchema = z.object({
   cancelReason: z.string().nullable(),
   /** When tickets go on sale (ISO instant); null: on sale since it was published. */
   saleOpensAt: z.string().nullable(),
+  /** When the sale's waiting room opens (ISO instant), while its organiser has one on; else null. */
+  queueOpensAt: z.string().nullable(),
   pricePaise: z.number().int(),
   originalPricePaise: z.number().int().nullable(),
   priceChange: priceChangeSchema,

@@ -37,6 +37,16 @@ export const standingSchema = z.object({
   passExpiresAt: z.string().nullable(),
 });
 
+/**
+ * POST /api/events/:eventId/queue: joining answers the place the account has; `again` asks for a new
+ * place at the back once the fan's turn has ended (without it, the ended turn is answered, so a
+ * reload never queues a fan again unasked).
+ */
+export const joinQueueInputSchema = z.object({
+  again: z.boolean({ error: 'Say whether to join again' }).optional(),
+});
+export type JoinQueueInput = z.infer<typeof joinQueueInputSchema>;
+
 /** GET /api/events/:eventId/queue (and each event of its stream): the fan's place, null until joined. */
 export const queueStatusSchema = z.object({
   eventId: z.string(),

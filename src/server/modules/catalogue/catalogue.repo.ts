@@ -20,7 +20,7 @@ import type { PriceFacts } from '../../../shared/domain/card-price';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
 import { priceFactsAt } from '../../db/price-facts';
-import { cities, events, players, scores, sports, teams, venues } from '../../db/schema';
+import { cities, eventQueues, events, players, scores, sports, teams, venues } from '../../db/schema';
 
 export interface EventFilter {
   sport?: SportId;
@@ -51,6 +51,7 @@ const eventSelection = (now: Date) => ({
   resultTeam1Score: scores.team1Score,
   resultTeam2Score: scores.team2Score,
   resultSummary: scores.summary,
+  queueOpensAt: eventQueues.opensAt,
 });
 export type EventRow = Omit<typeof events.$inferSelect, 'searchDocument'> & {
   venueName: string;
@@ -60,6 +61,8 @@ export type EventRow = Omit<typeof events.$inferSelect, 'searchDocument'> & {
   resultTeam2Score: string | null;
   resultSummary: string | null;
   priceFacts: PriceFacts;
+  /** The waiting room's start while one is on (decision 017). */
+  queueOpensAt: Date | null;
 };
 
 /**
@@ -121,7 +124,8 @@ export function createCatalogueRepo(db: Db) {
       .from(events)
       .innerJoin(venues, eq(venues.id, events.venueId))
       .innerJoin(cities, eq(cities.id, events.cityId))
-      .leftJoin(scores, and(eq(scores.eventId, events.id), eq(scores.status, 'completed')));
+      .leftJoin(scores, and(eq(scores.eventId, events.id), eq(scores.status, 'completed')))
+      .leftJoin(eventQueues, and(eq(eventQueues.eventId, events.id), eq(eventQueues.enabled, true)));
 
   return {
     async listEvents(f: EventFilter): Promise<EventRow[]> {

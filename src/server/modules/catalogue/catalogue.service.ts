@@ -63,6 +63,7 @@ export function toCatalogueEvent(row: EventRow, now: Date): CatalogueEvent {
     cityName: row.cityName,
     status,
     saleOpensAt: row.saleOpensAt?.toISOString() ?? null,
+    queueOpensAt: row.queueOpensAt?.toISOString() ?? null,
     originalStartsAt: row.originalStartsAt?.toISOString() ?? null,
     cancelReason: row.status === 'cancelled' ? row.cancelReason : null,
     ...cardPrice(row.priceFacts, row.pricePaise),

@@ -1,19 +1,13 @@
 import type { NotificationEvent } from '../../../shared/schemas/notifications';
+import {
+  createStreamListeners,
+  endSignal,
+  type StreamListener,
+  type StreamSink,
+} from '../../http/stream-listeners';
 import { periodicPass } from '../../jobs/periodic-pass';
 import type { NotificationRow, NotificationsRepo } from './notifications.repo';
 import { notificationView } from './notifications.service';
-
-/** What a live stream writes to (the route adapts hono's SSE stream to it; tests record it). */
-export interface StreamSink {
-  /** The stream's first bytes (the response's headers go with them: the browser's 'open'). */
-  start(): Promise<void>;
-  /** One `event: notification` with its id (the seq) and JSON data. */
-  event(id: string, data: string): Promise<void>;
-  /** A comment line (`: text`), which keeps idle proxies from closing the connection. */
-  comment(text: string): Promise<void>;
-  /** Resolves when the client has gone away. */
-  readonly gone: Promise<void>;
-}
 
 export interface NotificationStreamOptions {
   /** How often the hub reads new notifications while anyone listens (other processes' writes). */
@@ -52,15 +46,8 @@ const SENT_MEMORY = 200;
 /** A nudge reads again this much later: a writer inside a transaction nudges before its commit. */
 const AFTER_COMMIT_MS = 250;
 
-interface Listener {
-  userId: string;
-  sessionId: string;
-  openedAt: number;
-  lastBeatAt: number;
+interface Listener extends StreamListener {
   deliver(rows: NotificationRow[], unread: number): void;
-  sink: StreamSink;
-  /** Ends the stream: serve returns and the route closes the response. */
-  end(): void;
 }
 
 /**
@@ -81,10 +68,10 @@ export function createNotificationStreams(deps: {
     ...DEFAULTS,
     ...deps.options,
   };
-  let sessionsCheckedAt = Date.now();
-  const listeners = new Set<Listener>();
-  /** Open streams of each account with any. */
-  const openOf = new Map<string, number>();
+  const listeners = createStreamListeners<Listener>(
+    { heartbeatMs, maxStreamMs, maxStreamsPerAccount, sessionCheckMs },
+    deps.liveSessionIds,
+  );
   /** Rows with a seq at or below this are delivered or were written before anyone listened. */
   let floor: number | null = null;
   /** The highest seq seen at each poll, to move the floor once a mark is commitGraceMs old. */
@@ -102,7 +89,7 @@ export function createNotificationStreams(deps: {
       marks = [{ at: Date.now(), highest: floor }];
       return 0;
     }
-    await endSignedOut();
+    await listeners.endSignedOut();
     const userIds = [...new Set([...listeners].map((listener) => listener.userId))];
     // The table's newest too: the floor moves on while the listening accounts get nothing.
     const [rows, latest] = await Promise.all([repo.since(userIds, floor), repo.latestSeq()]);
@@ -114,16 +101,8 @@ export function createNotificationStreams(deps: {
     }
     advanceFloor(highest);
     if (fresh.length > 0) await deliver(fresh);
-    beat();
+    listeners.beat();
     return fresh.length;
-  }
-
-  /** Ends the streams whose sign-in ended (signed out, revoked, expired), every sessionCheckMs. */
-  async function endSignedOut() {
-    if (Date.now() - sessionsCheckedAt < sessionCheckMs) return;
-    sessionsCheckedAt = Date.now();
-    const live = await deps.liveSessionIds([...new Set([...listeners].map((l) => l.sessionId))]);
-    for (const listener of listeners) if (!live.has(listener.sessionId)) listener.end();
   }
 
   function advanceFloor(highest: number) {
@@ -151,18 +130,6 @@ export function createNotificationStreams(deps: {
     }
   }
 
-  /** Heartbeats, and closing streams past their lifetime (their browsers reconnect at once). */
-  function beat() {
-    const at = Date.now();
-    for (const listener of listeners) {
-      if (at - listener.openedAt >= maxStreamMs) listener.end();
-      else if (at - listener.lastBeatAt >= heartbeatMs) {
-        listener.lastBeatAt = at;
-        void listener.sink.comment('heartbeat');
-      }
-    }
-  }
-
   const pass = periodicPass('notification stream', poll, log);
 
   function nudge() {
@@ -177,11 +144,7 @@ export function createNotificationStreams(deps: {
   }
 
   function remove(listener: Listener) {
-    if (!listeners.delete(listener)) return;
-    const left = (openOf.get(listener.userId) ?? 1) - 1;
-    if (left > 0) openOf.set(listener.userId, left);
-    else openOf.delete(listener.userId);
-    if (listeners.size > 0) return;
+    if (!listeners.delete(listener) || listeners.size > 0) return;
     stopPolling?.();
     stopPolling = null;
     floor = null;
@@ -214,10 +177,7 @@ export function createNotificationStreams(deps: {
     };
     // What the hub delivers while the replay is read waits here, to go out after it.
     let pending: { row: NotificationRow; unread: number }[] | null = [];
-    let end = () => {};
-    const ended = new Promise<void>((resolve) => {
-      end = resolve;
-    });
+    const { end, ended } = endSignal();
     const now = Date.now();
     const listener: Listener = {
       ...caller,
@@ -233,7 +193,6 @@ export function createNotificationStreams(deps: {
       },
     };
     listeners.add(listener);
-    openOf.set(userId, (openOf.get(userId) ?? 0) + 1);
     stopPolling ??= pass.start(pollMs);
     try {
       // The hub knows where it starts before the response's first byte (the browser's 'open').
@@ -259,7 +218,7 @@ export function createNotificationStreams(deps: {
   return {
     serve,
     /** Whether the account may open one more stream (it holds fewer than maxStreamsPerAccount). */
-    admits: (userId: string) => (openOf.get(userId) ?? 0) < maxStreamsPerAccount,
+    admits: listeners.admits,
     /** A notification was written in this process: read now rather than at the next tick. */
     nudge,
     /** How many streams are open (tests, health). */

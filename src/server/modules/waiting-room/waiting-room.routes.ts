@@ -1,10 +1,10 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { queueSettingsInputSchema } from '../../../shared/schemas/waiting-room';
+import { joinQueueInputSchema, queueSettingsInputSchema } from '../../../shared/schemas/waiting-room';
 import { HttpError, invalidRequest } from '../../http/errors';
 import { noStore } from '../../http/no-store';
-import { type AppEnv, currentUser, requireRole } from '../../http/session';
+import { type AppEnv, currentSessionId, currentUser, requireRole } from '../../http/session';
 import { parseJson, parseParams } from '../../http/validate';
 import type { WaitingRoomService } from './waiting-room.service';
 import type { QueueStreams } from './waiting-room.stream';
@@ -56,7 +56,8 @@ export function queueSettingsRoutes(deps: {
 
 /**
  * /api/events/:eventId/queue, the signed-in fan's place (guests 401; 404 no_queue when the sale has
- * no queue on): POST (join; again: the same place), GET (where they stand), GET /stream (the same,
+ * no queue on): POST (join; again: the same place; { again: true } after a turn ended: a new place at
+ * the back), GET (where they stand), GET /stream (the same,
  * live, as Server-Sent Events sent when it changes; Last-Event-ID names what the page shows).
  */
 export function queueRoutes(deps: {
@@ -67,9 +68,11 @@ export function queueRoutes(deps: {
   const { service, streams } = deps;
   return new Hono<AppEnv>()
     .use('*', noStore, deps.loadSession, requireAccount)
-    .post('/', async (c) =>
-      c.json(await service.join(parseParams(c, eventParams).eventId, currentUser(c).id)),
-    )
+    .post('/', async (c) => {
+      const { eventId } = parseParams(c, eventParams);
+      const { again } = await parseJson(c, joinQueueInputSchema);
+      return c.json(await service.join(eventId, currentUser(c).id, again ?? false));
+    })
     .get('/', async (c) =>
       c.json(await service.status(parseParams(c, eventParams).eventId, currentUser(c).id)),
     )
@@ -89,9 +92,9 @@ export function queueRoutes(deps: {
           'Cache-Control': 'no-store, no-transform',
         });
       }
-      const userId = currentUser(c).id;
+      const caller = { eventId, userId: currentUser(c).id, sessionId: currentSessionId(c) };
       const response = streamSSE(c, async (stream) => {
-        await streams.serve({ eventId, userId }, lastTag, {
+        await streams.serve(caller, lastTag, {
           start: () => stream.write(`retry: ${RECONNECT_MS}\n: connected\n\n`).then(() => {}),
           event: (id, data) => stream.writeSSE({ id, event: 'status', data }),
           comment: (text) => stream.write(`: ${text}\n\n`).then(() => {}),

@@ -97,13 +97,24 @@ export function createWaitingRoomService(repo: WaitingRoomRepo, now: () => Date,
       });
     },
 
-    /** Joins the queue, or answers the place the account already has. */
-    async join(eventId: string, userId: string): Promise<QueueStatus> {
+    /**
+     * Joins the queue, or answers the place the account already has: a turn that ended is answered
+     * as ended unless the fan asks `again` (then a new place at the back, once the pass's time is
+     * over). A reload costs one read.
+     */
+    async join(eventId: string, userId: string, again: boolean): Promise<QueueStatus> {
       const at = now();
       const queue = await openQueue(eventId);
+      const drawn = queue.opensAt <= at;
+      const current = await repo.place(eventId, userId, drawn);
+      if (current) {
+        const { state } = standing(current, queue.ratePerMinute, at);
+        const ended = state === 'expired' || state === 'used';
+        if (!ended || !again) return statusOf(queue, current, at);
+      }
       const joined = await repo.join(eventId, userId, at);
       if ('refused' in joined) throw noQueue();
-      return statusOf(queue, await repo.place(eventId, userId, queue.opensAt <= at), at);
+      return statusOf(queue, await repo.place(eventId, userId, drawn), at);
     },
 
     async status(eventId: string, userId: string): Promise<QueueStatus> {

@@ -1,7 +1,12 @@
 import { standingTag } from '../../../shared/domain/waiting-room';
 import type { QueueStatus } from '../../../shared/schemas/waiting-room';
+import {
+  createStreamListeners,
+  endSignal,
+  type StreamListener,
+  type StreamSink,
+} from '../../http/stream-listeners';
 import { periodicPass } from '../../jobs/periodic-pass';
-import type { StreamSink } from '../notifications/notifications.stream';
 
 export interface QueueStreamOptions {
   /** How often the hub reads the places of the fans listening (one read per event per tick). */
@@ -12,6 +17,8 @@ export interface QueueStreamOptions {
   maxStreamMs?: number;
   /** Streams one account may hold open at once (a few tabs and devices); more are refused (429). */
   maxStreamsPerAccount?: number;
+  /** How often the open streams' sessions are checked: a signed-out or suspended fan stops hearing. */
+  sessionCheckMs?: number;
 }
 
 const DEFAULTS: Required<QueueStreamOptions> = {
@@ -19,20 +26,16 @@ const DEFAULTS: Required<QueueStreamOptions> = {
   heartbeatMs: 20_000,
   maxStreamMs: 30 * 60_000,
   maxStreamsPerAccount: 5,
+  sessionCheckMs: 5000,
 };
 
 /** The event id of a status: what the fan is shown (a reconnect's Last-Event-ID names it). */
 export const statusTag = (status: QueueStatus) => (status.place ? standingTag(status.place) : 'none');
 
-interface Listener {
+interface Listener extends StreamListener {
   eventId: string;
-  userId: string;
   /** The tag of what this stream last sent (or the browser had, from Last-Event-ID). */
   lastTag: string | null;
-  openedAt: number;
-  lastBeatAt: number;
-  sink: StreamSink;
-  end(): void;
 }
 
 /**
@@ -43,15 +46,18 @@ interface Listener {
  */
 export function createQueueStreams(deps: {
   statuses: (eventId: string, userIds: readonly string[]) => Promise<Map<string, QueueStatus>>;
+  /** Which of these sign-in sessions still live (auth). */
+  liveSessionIds: (ids: readonly string[]) => Promise<Set<string>>;
   log: (message: string, detail?: unknown) => void;
   options?: QueueStreamOptions;
 }) {
-  const { pollMs, heartbeatMs, maxStreamMs, maxStreamsPerAccount } = { ...DEFAULTS, ...deps.options };
-  const listeners = new Set<Listener>();
+  const { pollMs, ...limits } = { ...DEFAULTS, ...deps.options };
+  const listeners = createStreamListeners<Listener>(limits, deps.liveSessionIds);
   let stopPolling: (() => void) | null = null;
   let closed = false;
 
   async function poll(): Promise<number> {
+    await listeners.endSignedOut();
     const byEvent = new Map<string, Listener[]>();
     for (const listener of listeners) {
       const list = byEvent.get(listener.eventId);
@@ -75,14 +81,7 @@ export function createQueueStreams(deps: {
         void listener.sink.event(tag, JSON.stringify(status)).catch(() => {});
       }
     }
-    const at = Date.now();
-    for (const listener of listeners) {
-      if (at - listener.openedAt >= maxStreamMs) listener.end();
-      else if (at - listener.lastBeatAt >= heartbeatMs) {
-        listener.lastBeatAt = at;
-        void listener.sink.comment('heartbeat').catch(() => {});
-      }
-    }
+    listeners.beat();
     return sent;
   }
 
@@ -90,12 +89,13 @@ export function createQueueStreams(deps: {
 
   return {
     /** Serves one fan's stream of their place until they go away; lastTag: what their page shows. */
-    async serve(caller: { eventId: string; userId: string }, lastTag: string | null, sink: StreamSink) {
+    async serve(
+      caller: { eventId: string; userId: string; sessionId: string },
+      lastTag: string | null,
+      sink: StreamSink,
+    ) {
       if (closed) return;
-      let end = () => {};
-      const ended = new Promise<void>((resolve) => {
-        end = resolve;
-      });
+      const { end, ended } = endSignal();
       const openedAt = Date.now();
       const listener: Listener = { ...caller, lastTag, openedAt, lastBeatAt: openedAt, sink, end };
       await sink.start();
@@ -113,11 +113,7 @@ export function createQueueStreams(deps: {
       }
     },
     /** Whether the account may open one more stream (a script opening hundreds would cost a poll each). */
-    admits(userId: string) {
-      let open = 0;
-      for (const listener of listeners) if (listener.userId === userId) open += 1;
-      return open < maxStreamsPerAccount;
-    },
+    admits: listeners.admits,
     /** Places moved in this process (an admission): tell the streams now rather than at the next tick. */
     nudge() {
       if (listeners.size > 0)

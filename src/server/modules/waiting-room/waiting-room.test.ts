@@ -24,7 +24,10 @@ let promoter: ApiClient;
 let events: string[];
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(clock), queueStreams: { pollMs: 50, heartbeatMs: 200 } });
+  t = await createTestApp({
+    now: () => new Date(clock),
+    queueStreams: { pollMs: 50, heartbeatMs: 200, sessionCheckMs: 100 },
+  });
   promoter = await signedIn(t.app, PROMOTER);
   events = (await promoterUpcoming(t.database)).map((event) => event.id);
 });
@@ -56,8 +59,9 @@ async function newFans(count: number) {
   return fans;
 }
 
-async function join(fan: ApiClient, eventId: string): Promise<QueueStatus> {
-  const response = await fan.postAs(queueStatusSchema, fanPath(eventId));
+/** Joins the queue; `again`: a fan whose turn ended asks for a new place at the back. */
+async function join(fan: ApiClient, eventId: string, again?: boolean): Promise<QueueStatus> {
+  const response = await fan.postAs(queueStatusSchema, fanPath(eventId), again ? { again } : undefined);
   expect(response.status, response.text).toBe(200);
   return response.body;
 }
@@ -252,8 +256,15 @@ describe('the pass', () => {
     expect((await holdRefusal(slow, eventId)).code).toBe('queue_pass_required');
     // The admission pass admits `other` (next in line) and marks the pass expired.
     expect(await t.app.background.admitNow()).toBe(1);
-    const back = await join(slow, eventId);
+    // Coming back to the page tells the fan their turn ended; only asking again queues them.
+    expect((await join(slow, eventId)).place).toMatchObject({ state: 'expired' });
+    const back = await join(slow, eventId, true);
     expect(back.place).toMatchObject({ state: 'waiting', position: 1 });
+    // Asking again while waiting keeps the place.
+    expect((await join(slow, eventId, true)).place).toMatchObject({ state: 'waiting', position: 1 });
+    const bad = await slow.post(fanPath(eventId), { again: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(apiErrorSchema.parse(bad.body).error.fields).toHaveProperty('again');
     expect((await statusOf(other, eventId)).place?.state).toBe('admitted');
     await queueOff(eventId);
   });
@@ -290,6 +301,18 @@ describe('the live status stream', () => {
     expect(bad.status).toBe(400);
     const guest = await openEventStream(t.app, null, `${fanPath(eventId)}/stream`);
     expect(guest.status).toBe(401);
+    await queueOff(eventId);
+  });
+
+  it('ends once the fan signs out (a stolen cookie its owner revoked hears no more)', async () => {
+    const eventId = events[6] ?? '';
+    await queueOn(eventId, 0, 60);
+    const [fan] = (await newFans(1)) as [ApiClient];
+    await join(fan, eventId);
+    const stream = await openEventStream(t.app, fan, `${fanPath(eventId)}/stream`);
+    await stream.next();
+    expect((await fan.post('/api/auth/sign-out')).status).toBeLessThan(300);
+    await stream.end();
     await queueOff(eventId);
   });
 

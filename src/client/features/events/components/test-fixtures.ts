@@ -25,6 +25,7 @@ export function makeEvent(overrides: Partial<CatalogueEvent> = {}): CatalogueEve
     originalStartsAt: null,
     cancelReason: null,
     saleOpensAt: null,
+    queueOpensAt: null,
     pricePaise: 200_000,
     originalPricePaise: 250_000,
     priceChange: 'down',

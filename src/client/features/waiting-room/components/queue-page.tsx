@@ -136,12 +136,22 @@ function Standing({
   );
 }
 
-function Body({ eventId, view, onJoin }: { eventId: string; view: QueueView; onJoin: () => void }) {
+function Body({
+  eventId,
+  view,
+  onRetry,
+  onJoinAgain,
+}: {
+  eventId: string;
+  view: QueueView;
+  onRetry: () => void;
+  onJoinAgain: () => void;
+}) {
   switch (view.kind) {
     case 'joining':
       return <p className="text-ink-700">Joining the queue…</p>;
     case 'status':
-      return <Standing status={view.status} offsetMs={view.offsetMs} onJoin={onJoin} />;
+      return <Standing status={view.status} offsetMs={view.offsetMs} onJoin={onJoinAgain} />;
     case 'no_queue':
       return (
         <>
@@ -165,7 +175,7 @@ function Body({ eventId, view, onJoin }: { eventId: string; view: QueueView; onJ
         <div role="alert">
           <h2 className="text-2xl font-extrabold text-ink-900">We couldn't reach the queue</h2>
           <p className="mt-2 text-ink-700">{view.message}</p>
-          <button type="button" onClick={onJoin} className={buttonClass('primary', 'lg', 'mt-5')}>
+          <button type="button" onClick={onRetry} className={buttonClass('primary', 'lg', 'mt-5')}>
             Try again
           </button>
         </div>
@@ -178,7 +188,7 @@ function Body({ eventId, view, onJoin }: { eventId: string; view: QueueView; onJ
  * request (it loads for lakhs of fans at once), only the queue's own endpoints and its live stream.
  */
 export function QueuePage({ eventId, signedIn }: { eventId: string; signedIn: boolean }) {
-  const { view, join } = useQueue(eventId, signedIn);
+  const { view, retry, joinAgain } = useQueue(eventId, signedIn);
   const announcement = view.kind === 'status' ? queueAnnouncement(view.status) : '';
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
@@ -189,7 +199,7 @@ export function QueuePage({ eventId, signedIn }: { eventId: string; signedIn: bo
       </p>
       <section aria-label="Your place" className="kp-card mt-6 p-5 sm:p-6">
         {signedIn ? (
-          <Body eventId={eventId} view={view} onJoin={join} />
+          <Body eventId={eventId} view={view} onRetry={retry} onJoinAgain={joinAgain} />
         ) : (
           <>
             <h2 className="text-2xl font-extrabold text-ink-900">Sign in to join the queue</h2>
