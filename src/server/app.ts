@@ -480,8 +480,15 @@ export function createApp(deps: AppDeps) {
     now,
     {
       refundEvent: (eventId, limit) => bookings.refundCancelled({ eventId, limit }),
-      tellPostponed: bookings.tellPostponed,
-      tellCancelled: bookings.tellCancelled,
+      // The buyers, and whoever holds tickets given to them (issue 13).
+      tellPostponed: async (transaction, eventId) => {
+        await bookings.tellPostponed(transaction, eventId);
+        await transfers.tellHoldersIn(transaction, eventId, { kind: 'postponed' });
+      },
+      tellCancelled: async (transaction, eventId, reason) => {
+        await bookings.tellCancelled(transaction, eventId, reason);
+        await transfers.tellHoldersIn(transaction, eventId, { kind: 'cancelled', reason });
+      },
       continueInBackground: () =>
         void refunds.nudge().catch((error: unknown) => log('refund pass failed', error)),
     },

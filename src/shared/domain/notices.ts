@@ -100,6 +100,45 @@ export const ticketReceivedNotice = (t: {
   data: { eventId: t.eventId },
 });
 
+/**
+ * What happened to a match, told to someone holding tickets given to them (issue 13): they bought
+ * nothing, so the money goes back to the buyer; each change once per account (and each new date).
+ */
+export type GivenTicketsChange = { kind: 'cancelled'; reason: string } | { kind: 'postponed' };
+
+/** 'seat A-1' or 'seats A-1, A-2'. */
+export const seatsPhrase = (seatLabels: readonly string[]) =>
+  `${seatLabels.length === 1 ? 'seat' : 'seats'} ${seatLabels.join(', ')}`;
+
+/** The tickets `fromName` gave this account: the match was cancelled (they no longer admit) or moved. */
+export const givenTicketsNotice = (t: {
+  change: GivenTicketsChange;
+  /** The giver's booking: tickets from two bookings are two notices. */
+  bookingId: string;
+  eventId: string;
+  eventTitle: string;
+  startsAt: Date;
+  fromName: string;
+  seatLabels: readonly string[];
+}): Notice => {
+  const cancelled = t.change.kind === 'cancelled';
+  const seats = seatsPhrase(t.seatLabels);
+  return {
+    key: cancelled
+      ? `given-tickets-cancelled:${t.bookingId}`
+      : `given-tickets-postponed:${t.bookingId}:${t.startsAt.toISOString()}`,
+    type: 'match',
+    channel: 'booking-updates',
+    priority: 'high',
+    title: cancelled ? 'Match cancelled' : 'Match postponed',
+    message: cancelled
+      ? `${t.eventTitle} was cancelled. The tickets ${t.fromName} gave you (${seats}) no longer admit; ${t.fromName}'s booking is refunded in full.`
+      : `${t.eventTitle} now starts ${formatEventWhen(t.startsAt)}. The tickets ${t.fromName} gave you (${seats}) stay valid.`,
+    target: MY_BOOKINGS_PATH,
+    data: { eventId: t.eventId },
+  };
+};
+
 /** What a snoozed reminder said, kept until it comes back (notification_snoozes). */
 export type SnoozedNotice = Omit<Notice, 'key'>;
 

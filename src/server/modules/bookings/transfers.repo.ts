@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bookings, cities, events, tickets, ticketTransfers, users, venues } from '../../db/schema';
-import { retryingTransaction, type Transaction } from '../../db/transaction';
+import { joinTransaction, retryingTransaction, type Transaction } from '../../db/transaction';
 
 /** Who asks: a signed-in account, known by its id and its (lower-cased) address. */
 export interface Holder {
@@ -94,6 +94,44 @@ function transferQueries(db: Db) {
         .orderBy(asc(events.startsAt), asc(tickets.seatLabel));
     },
 
+    /**
+     * The tickets of an event that transfers gave to someone and that still admit (not given on,
+     * their booking confirmed), with who gave each and the account holding it (by id, or by its
+     * proven address), for telling their holders what happened to the match.
+     */
+    givenTicketsOfEvent(eventId: string) {
+      const holder = alias(users, 'holder');
+      return db
+        .select({
+          bookingId: tickets.bookingId,
+          seatLabel: tickets.seatLabel,
+          holderName: tickets.holderName,
+          holderEmail: sql<string>`${tickets.holderEmail}`,
+          holderUserId: sql<string | null>`coalesce(${tickets.holderUserId}, ${holder.id})`,
+          fromName: receivedBy.fromName,
+          eventTitle: events.title,
+          eventStartsAt: events.startsAt,
+          venue: venues.name,
+          city: cities.name,
+        })
+        .from(tickets)
+        .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
+        .innerJoin(events, eq(events.id, tickets.eventId))
+        .innerJoin(venues, eq(venues.id, events.venueId))
+        .innerJoin(cities, eq(cities.id, events.cityId))
+        .innerJoin(receivedBy, eq(receivedBy.toTicketId, tickets.id))
+        .leftJoin(holder, and(eq(holder.email, tickets.holderEmail), isNotNull(holder.emailConfirmedAt)))
+        .where(
+          and(
+            eq(tickets.eventId, eventId),
+            isNotNull(tickets.holderEmail),
+            isNull(tickets.transferredAt),
+            eq(bookings.status, 'confirmed'),
+          ),
+        )
+        .orderBy(asc(tickets.holderEmail), asc(tickets.bookingId), asc(tickets.position));
+    },
+
     /** The account that has proven this (lower-cased) address, if there is one. */
     async accountByEmail(email: string) {
       const [row] = await db
@@ -123,12 +161,15 @@ function transferQueries(db: Db) {
 }
 
 export type TransferQueries = ReturnType<typeof transferQueries>;
+export type GivenTicketRow = Awaited<ReturnType<TransferQueries['givenTicketsOfEvent']>>[number];
 export type TransferTicketRow = NonNullable<Awaited<ReturnType<TransferQueries['ticketHeldBy']>>>;
 export type TransferRow = typeof ticketTransfers.$inferSelect;
 
 export function createTransfersRepo(db: Db) {
   return {
     ...transferQueries(db),
+    /** The queries inside another module's transaction (an event's cancellation). */
+    joining: (transaction: Transaction) => transferQueries(joinTransaction(transaction)),
     /** Runs fn in one transaction (again after a deadlock), with the queries bound to it. */
     transaction<T>(fn: (tx: TransferQueries, transaction: Transaction) => Promise<T>): Promise<T> {
       return retryingTransaction(db, (tx, transaction) => fn(transferQueries(tx), transaction));

@@ -1,5 +1,10 @@
 import { sameAddress } from '../../../shared/domain/account-links';
-import { type Notice, ticketReceivedNotice } from '../../../shared/domain/notices';
+import {
+  type GivenTicketsChange,
+  givenTicketsNotice,
+  type Notice,
+  ticketReceivedNotice,
+} from '../../../shared/domain/notices';
 import { seatingName } from '../../../shared/domain/seat-map';
 import {
   TRANSFER_REFUSALS,
@@ -15,10 +20,16 @@ import type {
 import type { Transaction } from '../../db/transaction';
 import { HttpError, notFound } from '../../http/errors';
 import type { OutgoingMail } from '../mail/mail.service';
-import { type TransferMailFacts, ticketReceivedMail, ticketSentMail } from '../mail/templates/transfer-mails';
+import {
+  type GivenTicketsFacts,
+  givenTicketsChangedMail,
+  type TransferMailFacts,
+  ticketReceivedMail,
+  ticketSentMail,
+} from '../mail/templates/transfer-mails';
 import type { TicketKeys } from '../signing/ticket-keys';
 import { ticketCode } from './ticket-code';
-import type { TransferRow, TransfersRepo, TransferTicketRow } from './transfers.repo';
+import type { GivenTicketRow, TransferRow, TransfersRepo, TransferTicketRow } from './transfers.repo';
 
 type Viewer = Pick<SessionUser, 'id' | 'email' | 'name'>;
 
@@ -59,6 +70,55 @@ export function createTransfersService(deps: {
   });
 
   return {
+    /**
+     * Tells whoever holds tickets given to them that the match was cancelled or moved, in the
+     * transaction that changes it: a mail to the address each went to, and a notification to the
+     * account holding them; one per giver's booking and holder (and new date).
+     */
+    async tellHoldersIn(transaction: Transaction, eventId: string, change: GivenTicketsChange) {
+      const groups = new Map<string, GivenTicketRow[]>();
+      for (const row of await repo.joining(transaction).givenTicketsOfEvent(eventId)) {
+        const key = `${row.bookingId}:${row.holderEmail}`;
+        groups.set(key, [...(groups.get(key) ?? []), row]);
+      }
+      const mails: OutgoingMail[] = [];
+      for (const [key, rows] of groups) {
+        const [first] = rows as [GivenTicketRow];
+        const given: GivenTicketsFacts = {
+          holderName: first.holderName,
+          fromName: first.fromName,
+          eventId,
+          eventTitle: first.eventTitle,
+          eventDate: first.eventStartsAt.toISOString(),
+          venue: first.venue,
+          city: first.city,
+          seatLabels: rows.map((row) => row.seatLabel),
+        };
+        mails.push({
+          key:
+            change.kind === 'cancelled'
+              ? `given-tickets-cancelled:${key}`
+              : `given-tickets-postponed:${key}:${given.eventDate}`,
+          to: first.holderEmail,
+          content: givenTicketsChangedMail({ given, change, siteOrigin: deps.siteOrigin }),
+        });
+        await deps.notifyIn(
+          transaction,
+          first.holderUserId,
+          givenTicketsNotice({
+            change,
+            bookingId: first.bookingId,
+            eventId,
+            eventTitle: first.eventTitle,
+            startsAt: first.eventStartsAt,
+            fromName: first.fromName,
+            seatLabels: given.seatLabels,
+          }),
+        );
+      }
+      await deps.sendMailsIn(transaction, mails);
+    },
+
     /**
      * Transfers the viewer's ticket to `input`, in one transaction with the ticket's row locked:
      * refused (409, TRANSFER_REFUSALS) when the rules say no or the address is the viewer's own;

@@ -6,6 +6,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatEventWhen } from '../../../shared/domain/format';
 import { TRANSFER_CLOSES_BEFORE_START_MS, TRANSFER_REFUSALS } from '../../../shared/domain/ticket-transfer';
+import { istDateTime } from '../../../shared/domain/time';
 import { type Booking, bookingSchema } from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { gatePackSchema, ticketVerificationSchema } from '../../../shared/schemas/gate';
@@ -16,6 +17,7 @@ import { bookings, emailOutbox, events, tickets, ticketTransfers, users } from '
 import { type ApiClient, apiClient, signUp, uniqueEmail } from '../../test/api-client';
 import { checkout, holdCategory, pay } from '../../test/booking-flow';
 import { linkToken, mailsAbout, SITE_ORIGIN } from '../../test/mail-links';
+import { signedIn } from '../../test/organizer-flow';
 import { type Mailing, startMailing, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, onSaleEventTaker, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 import { TRANSFERRED_REASON } from '../gate/gate.service';
@@ -508,5 +510,75 @@ describe('the database keeps the transfer rules', () => {
       .from(ticketTransfers)
       .where(and(eq(ticketTransfers.id, record.id), eq(ticketTransfers.toEmail, record.toEmail)));
     expect(still?.n).toBe(1);
+  });
+});
+
+describe('a match moved or called off', () => {
+  // Whoever was given tickets bought nothing, so no refund tells them: the change must.
+  it('tells whoever holds given tickets, by mail and in the app, once per change; the buyer is refunded', async () => {
+    const asha = await newFan('Asha Rao');
+    const ravi = await newFan('Ravi Kumar');
+    const meenaEmail = uniqueEmail('meena-given');
+    const booking = await bookTwo(asha);
+    const { kept, given } = pair(booking);
+    expect((await transfer(asha.client, given.id, { name: 'Ravi Kumar', email: ravi.email })).status).toBe(
+      201,
+    );
+    expect((await transfer(asha.client, kept.id, { name: 'Meena Iyer', email: meenaEmail })).status).toBe(
+      201,
+    );
+    const admin = await signedIn(t.app, { email: 'admin@khelpass.in', password: 'Admin@123' });
+    await t.app.background.idle();
+    smtp.received.length = 0;
+
+    const moved = await admin.post(`/api/organizer/events/${booking.eventId}/postpone`, {
+      date: istDateTime(new Date(TEST_ANCHOR.getTime() + 40 * 86_400_000)).date,
+      time: '19:30',
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const startsAt = (moved.body as { startsAt: string }).startsAt;
+    // The mail pass (every few seconds in a server) sends what the change wrote.
+    await t.app.background.mailNow();
+    const [postponed, ...morePostponed] = mailsTo(ravi.email);
+    expect(morePostponed).toHaveLength(0);
+    expect(postponed?.parsed.subject).toBe(
+      `Postponed: ${booking.eventTitle} now ${formatEventWhen(startsAt)}`,
+    );
+    expect(postponed?.parsed.text).toContain(
+      `The tickets Asha Rao gave you (seat ${given.seatLabel}) stay valid for the new date.`,
+    );
+    // An address without an account hears by mail alone.
+    expect(mailsTo(meenaEmail).map((mail) => mail.parsed.subject)).toEqual([postponed?.parsed.subject]);
+
+    const cancelled = await admin.post(`/api/organizer/events/${booking.eventId}/cancel`, {
+      reason: 'Flooded ground',
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    await t.app.background.idle();
+    await t.app.background.mailNow();
+    const cancelMail = mailsTo(ravi.email).find((mail) => mail.parsed.subject?.startsWith('Cancelled:'));
+    expect(cancelMail?.parsed.subject).toBe(`Cancelled: ${booking.eventTitle} (tickets from Asha Rao)`);
+    expect(cancelMail?.parsed.text).toContain(
+      `The tickets Asha Rao gave you (seat ${given.seatLabel}) no longer admit anyone. Asha Rao paid for them and is refunded in full`,
+    );
+    expect(cancelMail?.parsed.text).toContain('Reason: Flooded ground');
+    expect(mailsTo(meenaEmail).filter((mail) => mail.parsed.subject?.startsWith('Cancelled:'))).toHaveLength(
+      1,
+    );
+    // The buyer's refund went to the buyer.
+    expect((await bookingOf(asha.client, booking.id)).status).toBe('refunded');
+
+    const notices = (await ravi.client.getAs(notificationListSchema, '/api/me/notifications')).body.items;
+    expect(notices.filter((n) => n.title === 'Match postponed' || n.title === 'Match cancelled')).toEqual([
+      expect.objectContaining({
+        title: 'Match cancelled',
+        message: `${booking.eventTitle} was cancelled. The tickets Asha Rao gave you (seat ${given.seatLabel}) no longer admit; Asha Rao's booking is refunded in full.`,
+        target: '/bookings',
+      }),
+      expect.objectContaining({
+        title: 'Match postponed',
+        message: `${booking.eventTitle} now starts ${formatEventWhen(startsAt)}. The tickets Asha Rao gave you (seat ${given.seatLabel}) stay valid.`,
+      }),
+    ]);
   });
 });

@@ -34,9 +34,9 @@ export interface CancellationRefunds {
   refundEvent(eventId: string, limit: number): Promise<number>;
   /** Has the background refund pass go on with what is left, now. */
   continueInBackground(): void;
-  /** Tells the holders of the event's confirmed bookings its new date, in the move's transaction. */
+  /** Tells the event's buyers and the holders of tickets given on its new date, in the move's transaction. */
   tellPostponed(transaction: Transaction, eventId: string): Promise<void>;
-  /** Tells the holders of the event's confirmed bookings it was cancelled, in the cancel's transaction. */
+  /** Tells the event's buyers and the holders of tickets given on it was cancelled, in the cancel's transaction. */
   tellCancelled(transaction: Transaction, eventId: string, reason: string): Promise<void>;
 }
 

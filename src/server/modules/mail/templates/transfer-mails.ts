@@ -1,5 +1,6 @@
 import { formatEventDate, formatEventTime, formatEventWhen } from '../../../../shared/domain/format';
-import { MY_BOOKINGS_PATH } from '../../../../shared/domain/site-paths';
+import { type GivenTicketsChange, seatsPhrase } from '../../../../shared/domain/notices';
+import { eventPagePath, MY_BOOKINGS_PATH } from '../../../../shared/domain/site-paths';
 import type { Ticket } from '../../../../shared/schemas/booking';
 import { ticketQrAttachment, ticketQrHtml } from './booking-mails';
 import { escapeHtml, type Fact, factsHtml, factsText, type MailContent, mailPage } from './layout';
@@ -71,6 +72,63 @@ export function ticketSentMail(input: { transfer: TransferMailFacts; siteOrigin:
   });
   return {
     subject: `Ticket transferred: ${transfer.ticket.seatLabel}, ${transfer.eventTitle} to ${transfer.toName}`,
+    ...page,
+    attachments: [],
+  };
+}
+
+/** Tickets someone was given, for one match, as their mail about its change tells them. */
+export interface GivenTicketsFacts {
+  holderName: string;
+  fromName: string;
+  eventId: string;
+  eventTitle: string;
+  /** The match's start (its new one after a postponement). */
+  eventDate: string;
+  venue: string;
+  city: string;
+  seatLabels: string[];
+}
+
+/**
+ * To whoever holds tickets given to them: the match was cancelled (the tickets no longer admit; the
+ * buyer's money goes back to the buyer) or postponed (the tickets stay valid for the new start).
+ */
+export function givenTicketsChangedMail(input: {
+  given: GivenTicketsFacts;
+  change: GivenTicketsChange;
+  siteOrigin: string;
+}): MailContent {
+  const { given, change } = input;
+  const seats = seatsPhrase(given.seatLabels);
+  const when = formatEventWhen(given.eventDate);
+  const facts: Fact[] = [
+    ['Event', given.eventTitle],
+    ['Date', formatEventDate(given.eventDate)],
+    ['Time', formatEventTime(given.eventDate)],
+    ['Venue', `${given.venue}, ${given.city}`],
+    ['Seats', given.seatLabels.join(', ')],
+    ['From', given.fromName],
+    ...(change.kind === 'cancelled' ? [['Reason', change.reason] as const] : []),
+  ];
+  const said =
+    change.kind === 'cancelled'
+      ? `Hi ${given.holderName}, the organiser has cancelled ${given.eventTitle}. The tickets ${given.fromName} gave you (${seats}) no longer admit anyone. ${given.fromName} paid for them and is refunded in full; there is nothing you need to do.`
+      : `Hi ${given.holderName}, ${given.eventTitle} has been postponed. It now starts ${when}. The tickets ${given.fromName} gave you (${seats}) stay valid for the new date.`;
+  const page = mailPage({
+    heading: change.kind === 'cancelled' ? 'Event cancelled' : 'Match postponed',
+    bodyHtml: `<p>${escapeHtml(said)}</p>${factsHtml(facts)}`,
+    bodyText: `${said}\n\n${factsText(facts)}`,
+    link:
+      change.kind === 'cancelled'
+        ? { label: 'Your tickets', url: `${input.siteOrigin}${MY_BOOKINGS_PATH}` }
+        : { label: 'The event', url: `${input.siteOrigin}${eventPagePath(given.eventId)}` },
+  });
+  return {
+    subject:
+      change.kind === 'cancelled'
+        ? `Cancelled: ${given.eventTitle} (tickets from ${given.fromName})`
+        : `Postponed: ${given.eventTitle} now ${when}`,
     ...page,
     attachments: [],
   };
