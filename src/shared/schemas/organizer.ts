@@ -102,10 +102,13 @@ export type SalesPricePoint = z.infer<typeof salesPricePointSchema>;
 
 /** Money from the event's bookings made on KhelPass, in paise. */
 export const salesRevenueSchema = z.object({
-  /** Confirmed bookings: how many, and what fans paid in all. */
+  /** Confirmed bookings: how many, and what fans paid in all, less insurance refunded on its own. */
   bookings: z.number().int(),
   grossPaise: z.number().int(),
-  /** The parts of grossPaise, as each booking's bill has them; seats after any deal's discount. */
+  /**
+   * The parts of grossPaise, as each booking's bill has them; seats after any deal's discount, and
+   * the insurance kept (not refunded on its own).
+   */
   seatsPaise: z.number().int(),
   addOnsPaise: z.number().int(),
   insurancePaise: z.number().int(),
@@ -114,6 +117,9 @@ export const salesRevenueSchema = z.object({
   /** Bookings refunded in full (their event was cancelled): not in grossPaise. */
   refundedBookings: z.number().int(),
   refundedPaise: z.number().int(),
+  /** Insurance refunded on its own (issue 14) of bookings that stand: not in grossPaise. */
+  insuranceRefundedBookings: z.number().int(),
+  insuranceRefundedPaise: z.number().int(),
 });
 export type SalesRevenue = z.infer<typeof salesRevenueSchema>;
 

@@ -10,6 +10,7 @@ import { type Booking, bookingListSchema, bookingSchema } from '../../../shared/
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { ticketVerificationSchema } from '../../../shared/schemas/gate';
 import { notificationListSchema } from '../../../shared/schemas/notifications';
+import { eventSalesSchema } from '../../../shared/schemas/organizer';
 import { ticketTransferSchema } from '../../../shared/schemas/ticket-transfer';
 import { emailOutbox, gatewayPayments, gatewayRefunds } from '../../db/schema';
 import { type ApiClient, apiClient, signUp, uniqueEmail } from '../../test/api-client';
@@ -52,6 +53,12 @@ async function booked(options: { seats?: number; insurance?: boolean } = {}) {
 
 const detail = (client: ApiClient, reference: string) =>
   client.getAs(adminBookingSchema, `/api/admin/bookings/${reference}`);
+/** The event's revenue as its organiser's sales page shows it (an admin may read any event's). */
+async function revenueOf(eventId: string) {
+  const sales = await admin.getAs(eventSalesSchema, `/api/organizer/events/${eventId}/sales`);
+  expect(sales.status, sales.text).toBe(200);
+  return sales.body.revenue;
+}
 const refund = (reference: string, body: unknown, client: ApiClient = admin) =>
   client.postAs(adminBookingSchema, `/api/admin/bookings/${reference}/refund`, body);
 const refused = (path: string, body: unknown = {}, client: ApiClient = admin) =>
@@ -191,8 +198,22 @@ describe('refunding a booking', () => {
   it('only the insurance: that amount back, the booking stays confirmed; the rest may follow later', async () => {
     const { fan, booking } = await booked();
     const insurancePaise = booking.quote.insurancePaise;
+    const salesBefore = await revenueOf(booking.eventId);
     const done = await refund(booking.reference, { scope: 'insurance', reason: 'Insurance sold by mistake' });
     expect(done.status, done.text).toBe(200);
+    // The organiser's figures count that money as refunded, not as revenue; the lines still add up.
+    const salesAfter = await revenueOf(booking.eventId);
+    expect(salesAfter).toEqual({
+      ...salesBefore,
+      grossPaise: salesBefore.grossPaise - insurancePaise,
+      insurancePaise: salesBefore.insurancePaise - insurancePaise,
+      insuranceRefundedBookings: salesBefore.insuranceRefundedBookings + 1,
+      insuranceRefundedPaise: salesBefore.insuranceRefundedPaise + insurancePaise,
+    });
+    const { seatsPaise, addOnsPaise, convenienceFeePaise, gstPaise } = salesAfter;
+    expect(seatsPaise + addOnsPaise + salesAfter.insurancePaise + convenienceFeePaise + gstPaise).toBe(
+      salesAfter.grossPaise,
+    );
     expect(done.body).toMatchObject({
       status: 'confirmed',
       insuranceRefundedAt: TEST_ANCHOR.toISOString(),

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'd
 import { PREFERENCE_DEFAULTS, type SportId } from '../../../shared/constants';
 import type { PriceFacts } from '../../../shared/domain/card-price';
 import type { ActivityAction, Preferences } from '../../../shared/schemas/account';
+import { keptPaise } from '../../db/booking-money';
 import type { Db } from '../../db/client';
 import { priceFactsAt } from '../../db/price-facts';
 import {
@@ -272,7 +273,7 @@ function meQueries(db: Db) {
       const [row] = await db
         .select({
           bookings: count(),
-          totalPaise: int(sql`coalesce(sum(${bookings.totalPaise}), 0)::bigint`),
+          totalPaise: int(sql`coalesce(sum(${keptPaise}), 0)::bigint`),
           upcoming: int(sql`count(*) filter (where ${events.startsAt} > ${now.toISOString()}::timestamptz)`),
         })
         .from(bookings)

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { CityId, SportId } from '../../../shared/constants';
 import type { OrganizerEventStatus } from '../../../shared/domain/organizer-event-status';
+import { keptPaise } from '../../db/booking-money';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
 import { bookings, cities, events, users, venues } from '../../db/schema';
@@ -116,7 +117,7 @@ export function createOrganizerRepo(db: Db) {
         .select({
           status: bookings.status,
           n: count(),
-          totalPaise: sql`coalesce(sum(${bookings.totalPaise}), 0)::bigint`.mapWith(Number),
+          totalPaise: sql`coalesce(sum(${keptPaise}), 0)::bigint`.mapWith(Number),
         })
         .from(bookings)
         .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, ['confirmed', 'refunded'])))
@@ -185,7 +186,7 @@ export function createOrganizerRepo(db: Db) {
       return db
         .select({
           eventId: bookings.eventId,
-          grossPaise: sql`coalesce(sum(${bookings.totalPaise}), 0)::bigint`.mapWith(Number),
+          grossPaise: sql`coalesce(sum(${keptPaise}), 0)::bigint`.mapWith(Number),
           feesAndGstPaise:
             sql`coalesce(sum(((${bookings.quote} ->> 'convenienceFee')::bigint + (${bookings.quote} ->> 'gst')::bigint) * 100), 0)::bigint`.mapWith(
               Number,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '../../../shared/constants';
+import { insuranceRefundedPaise, keptPaise } from '../../db/booking-money';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
 import { bookings, cities, events, venues } from '../../db/schema';
@@ -75,10 +76,13 @@ export function createSalesRepo(db: Db) {
       const [row] = await db
         .select({
           bookings: count(),
-          grossPaise: sumOf(bookings.totalPaise),
+          grossPaise: sumOf(keptPaise),
           seatsPaise: billLinePaise('seats'),
           addOnsPaise: billLinePaise('addOns'),
-          insurancePaise: billLinePaise('insurance'),
+          // The insurance kept: an insurance refunded on its own is a refund, below.
+          insurancePaise: sumOf(
+            sql`(${bookings.quote} ->> 'insurance')::bigint * 100 - ${insuranceRefundedPaise}`,
+          ),
           convenienceFeePaise: billLinePaise('convenienceFee'),
           gstPaise: billLinePaise('gst'),
         })
@@ -88,13 +92,29 @@ export function createSalesRepo(db: Db) {
       return row;
     },
 
-    /** The event's refunded bookings (refunded in full): how many, and how much went back. */
+    /**
+     * What went back to fans: bookings refunded in full (how many, how much), and the insurance
+     * refunded on its own of bookings that stand.
+     */
     async refunds(eventId: string) {
       const [row] = await db
-        .select({ bookings: count(), paise: sumOf(bookings.totalPaise) })
+        .select({
+          bookings: sql<number>`count(*) filter (where ${bookings.status} = 'refunded')`.mapWith(Number),
+          paise: sumOf(sql`case when ${bookings.status} = 'refunded' then ${bookings.totalPaise} else 0 end`),
+          insuranceBookings: sql<number>`count(*) filter (where ${bookings.status} = 'confirmed'
+            and ${bookings.insuranceRefundedAt} is not null)`.mapWith(Number),
+          insurancePaise: sumOf(
+            sql`case when ${bookings.status} = 'confirmed' then ${insuranceRefundedPaise} else 0 end`,
+          ),
+        })
         .from(bookings)
-        .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'refunded')));
-      return { bookings: row?.bookings ?? 0, paise: row?.paise ?? 0 };
+        .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, ['confirmed', 'refunded'])));
+      return {
+        bookings: row?.bookings ?? 0,
+        paise: row?.paise ?? 0,
+        insuranceBookings: row?.insuranceBookings ?? 0,
+        insurancePaise: row?.insurancePaise ?? 0,
+      };
     },
 
     /** Confirmed bookings per India calendar day of their payment, oldest first. */
@@ -104,7 +124,7 @@ export function createSalesRepo(db: Db) {
           .select({
             date: sql<string>`to_char(${bookings.confirmedAt} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`,
             tickets: sumOf(bookings.seats),
-            grossPaise: sumOf(bookings.totalPaise),
+            grossPaise: sumOf(keptPaise),
           })
           .from(bookings)
           .where(

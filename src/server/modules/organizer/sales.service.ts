@@ -116,7 +116,13 @@ export function createSalesService(
           held: total('held'),
           free: total('free'),
         },
-        revenue: { ...confirmed, refundedBookings: refunds.bookings, refundedPaise: refunds.paise },
+        revenue: {
+          ...confirmed,
+          refundedBookings: refunds.bookings,
+          refundedPaise: refunds.paise,
+          insuranceRefundedBookings: refunds.insuranceBookings,
+          insuranceRefundedPaise: refunds.insurancePaise,
+        },
         daily,
         admissions,
       };

@@ -255,6 +255,8 @@ describe('GET /api/organizer/events/:eventId/sales', () => {
       gstPaise: line('gstPaise', 'gst'),
       refundedBookings: 1,
       refundedPaise: made.refunded.totalPaise,
+      insuranceRefundedBookings: 0,
+      insuranceRefundedPaise: 0,
     });
     expect(made.gold.quote.addOnsPaise).toBeGreaterThan(0);
     expect(made.gold.quote.insurancePaise).toBeGreaterThan(0);

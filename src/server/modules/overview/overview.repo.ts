@@ -1,5 +1,6 @@
 import { and, count, countDistinct, eq, gt, gte, ne, type SQL, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '../../../shared/constants';
+import { keptPaise } from '../../db/booking-money';
 import type { Db } from '../../db/client';
 import { bookings, events, users, venues } from '../../db/schema';
 import { publishedEvent } from '../catalogue/catalogue.repo';
@@ -45,7 +46,7 @@ export function createOverviewRepo(db: Db) {
           .select({
             date: sql<string>`to_char(${bookings.confirmedAt} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`,
             bookings: count(),
-            revenuePaise: sql`coalesce(sum(${bookings.totalPaise}), 0)::bigint`.mapWith(Number),
+            revenuePaise: sql`coalesce(sum(${keptPaise}), 0)::bigint`.mapWith(Number),
           })
           .from(bookings)
           .where(and(eq(bookings.status, 'confirmed'), gte(bookings.confirmedAt, since)))
@@ -60,7 +61,7 @@ export function createOverviewRepo(db: Db) {
       const [row] = await db
         .select({
           n: count(),
-          revenuePaise: sql`coalesce(sum(${bookings.totalPaise}), 0)::bigint`.mapWith(Number),
+          revenuePaise: sql`coalesce(sum(${keptPaise}), 0)::bigint`.mapWith(Number),
         })
         .from(bookings)
         .innerJoin(events, eq(events.id, bookings.eventId))

@@ -35,6 +35,8 @@ const sales: Sales = {
     gstPaise: 97_200,
     refundedBookings: 1,
     refundedPaise: 300_000,
+    insuranceRefundedBookings: 2,
+    insuranceRefundedPaise: 25_000,
   },
   daily: [
     { date: '2030-07-01', tickets: 2, grossPaise: 637_200 },
@@ -114,7 +116,8 @@ describe('an event’s sales', () => {
     expect(figure('Tickets sold')).toBe('80of 200 · 40% sold');
     expect(figure('Gross revenue')).toBe('₹6,3721 confirmed booking on KhelPass');
     expect(figure('Fees and GST')).toBe('₹1,372₹400 fees · ₹972 GST');
-    expect(figure('Refunded')).toBe('₹3,0001 booking, not in gross');
+    expect(figure('Refunded')).toBe('₹3,2501 booking and insurance on 2, not in gross');
+    expect(figure('Insurance refunded (2 bookings)')).toBe('₹250');
     expect(figure('Admissions')).toBe('1 / 2tickets let in at the gate');
 
     const seats = screen.getByRole('table', { name: /^Seats by category/ });

@@ -41,8 +41,12 @@ export function SalesFigures({ sales }: { sales: EventSales }) {
       />
       <Figure
         label="Refunded"
-        value={formatPaise(revenue.refundedPaise)}
-        note={`${plural(revenue.refundedBookings, 'booking', 'bookings')}, not in gross`}
+        value={formatPaise(revenue.refundedPaise + revenue.insuranceRefundedPaise)}
+        note={`${plural(revenue.refundedBookings, 'booking', 'bookings')}${
+          revenue.insuranceRefundedBookings > 0
+            ? ` and insurance on ${formatCount(revenue.insuranceRefundedBookings)}`
+            : ''
+        }, not in gross`}
       />
       <Figure
         label="Admissions"
@@ -83,6 +87,12 @@ export function RevenueBreakdown({ revenue }: { revenue: EventSales['revenue'] }
           label={`Refunded (${plural(revenue.refundedBookings, 'booking', 'bookings')})`}
           paise={revenue.refundedPaise}
         />
+        {revenue.insuranceRefundedBookings > 0 ? (
+          <Line
+            label={`Insurance refunded (${plural(revenue.insuranceRefundedBookings, 'booking', 'bookings')})`}
+            paise={revenue.insuranceRefundedPaise}
+          />
+        ) : null}
       </dl>
     </div>
   );
