@@ -96,31 +96,10 @@ function transferQueries(db: Db) {
 
     /**
      * The tickets of an event that transfers gave to someone and that still admit (not given on,
-     * their booking confirmed), with who gave each and the account holding it (by id, or by its
-     * proven address), for telling their holders what happened to the match.
+     * their booking confirmed), each holder's together, for telling them what became of the match.
      */
     givenTicketsOfEvent(eventId: string) {
-      const holder = alias(users, 'holder');
-      return db
-        .select({
-          bookingId: tickets.bookingId,
-          seatLabel: tickets.seatLabel,
-          holderName: tickets.holderName,
-          holderEmail: sql<string>`${tickets.holderEmail}`,
-          holderUserId: sql<string | null>`coalesce(${tickets.holderUserId}, ${holder.id})`,
-          fromName: receivedBy.fromName,
-          eventTitle: events.title,
-          eventStartsAt: events.startsAt,
-          venue: venues.name,
-          city: cities.name,
-        })
-        .from(tickets)
-        .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
-        .innerJoin(events, eq(events.id, tickets.eventId))
-        .innerJoin(venues, eq(venues.id, events.venueId))
-        .innerJoin(cities, eq(cities.id, events.cityId))
-        .innerJoin(receivedBy, eq(receivedBy.toTicketId, tickets.id))
-        .leftJoin(holder, and(eq(holder.email, tickets.holderEmail), isNotNull(holder.emailConfirmedAt)))
+      return withContext()
         .where(
           and(
             eq(tickets.eventId, eventId),
@@ -161,7 +140,6 @@ function transferQueries(db: Db) {
 }
 
 export type TransferQueries = ReturnType<typeof transferQueries>;
-export type GivenTicketRow = Awaited<ReturnType<TransferQueries['givenTicketsOfEvent']>>[number];
 export type TransferTicketRow = NonNullable<Awaited<ReturnType<TransferQueries['ticketHeldBy']>>>;
 export type TransferRow = typeof ticketTransfers.$inferSelect;
 

@@ -29,7 +29,7 @@ import {
 } from '../mail/templates/transfer-mails';
 import type { TicketKeys } from '../signing/ticket-keys';
 import { ticketCode } from './ticket-code';
-import type { GivenTicketRow, TransferRow, TransfersRepo, TransferTicketRow } from './transfers.repo';
+import type { TransferRow, TransfersRepo, TransferTicketRow } from './transfers.repo';
 
 type Viewer = Pick<SessionUser, 'id' | 'email' | 'name'>;
 
@@ -76,42 +76,47 @@ export function createTransfersService(deps: {
      * account holding them; one per giver's booking and holder (and new date).
      */
     async tellHoldersIn(transaction: Transaction, eventId: string, change: GivenTicketsChange) {
-      const groups = new Map<string, GivenTicketRow[]>();
-      for (const row of await repo.joining(transaction).givenTicketsOfEvent(eventId)) {
-        const key = `${row.bookingId}:${row.holderEmail}`;
+      const tx = repo.joining(transaction);
+      const groups = new Map<string, TransferTicketRow[]>();
+      for (const row of await tx.givenTicketsOfEvent(eventId)) {
+        const key = `${row.ticket.bookingId}:${row.ticket.holderEmail}`;
         groups.set(key, [...(groups.get(key) ?? []), row]);
       }
       const mails: OutgoingMail[] = [];
       for (const [key, rows] of groups) {
-        const [first] = rows as [GivenTicketRow];
+        const [{ ticket, received, ...first }] = rows as [TransferTicketRow];
+        const holderEmail = ticket.holderEmail ?? '';
+        const fromName = received?.fromName ?? '';
         const given: GivenTicketsFacts = {
-          holderName: first.holderName,
-          fromName: first.fromName,
+          holderName: ticket.holderName,
+          fromName,
           eventId,
           eventTitle: first.eventTitle,
           eventDate: first.eventStartsAt.toISOString(),
           venue: first.venue,
           city: first.city,
-          seatLabels: rows.map((row) => row.seatLabel),
+          seatLabels: rows.map((row) => row.ticket.seatLabel),
         };
         mails.push({
           key:
             change.kind === 'cancelled'
               ? `given-tickets-cancelled:${key}`
               : `given-tickets-postponed:${key}:${given.eventDate}`,
-          to: first.holderEmail,
+          to: holderEmail,
           content: givenTicketsChangedMail({ given, change, siteOrigin: deps.siteOrigin }),
         });
+        // The account holding them: named at the transfer, or one that proved the address since.
+        const holderId = ticket.holderUserId ?? (await tx.accountByEmail(holderEmail))?.id ?? null;
         await deps.notifyIn(
           transaction,
-          first.holderUserId,
+          holderId,
           givenTicketsNotice({
             change,
-            bookingId: first.bookingId,
+            bookingId: ticket.bookingId,
             eventId,
-            eventTitle: first.eventTitle,
+            eventTitle: given.eventTitle,
             startsAt: first.eventStartsAt,
-            fromName: first.fromName,
+            fromName,
             seatLabels: given.seatLabels,
           }),
         );
