@@ -68,6 +68,9 @@ import { gatewayRoutes } from './modules/gateway/gateway.routes';
 import { createGatewayService } from './modules/gateway/gateway.service';
 import { createWebhookDispatcher, WEBHOOK_SIGNATURE_HEADER } from './modules/gateway/webhooks';
 import { healthRoutes } from './modules/health/health.routes';
+import { createBlockInventoryRepo } from './modules/inventory/block-inventory.repo';
+import { blockInventoryRoutes } from './modules/inventory/block-inventory.routes';
+import { createBlockInventoryService } from './modules/inventory/block-inventory.service';
 import { createInventoryRepo } from './modules/inventory/inventory.repo';
 import { holdRoutes, seatingRoutes } from './modules/inventory/inventory.routes';
 import { createInventoryService } from './modules/inventory/inventory.service';
@@ -274,7 +277,12 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HttpError) {
       return c.json(
         {
-          error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
+          error: {
+            ...error.details,
+            code: error.code,
+            message: error.message,
+            ...(error.fields && { fields: error.fields }),
+          },
         },
         error.status,
         error.headers,
@@ -325,11 +333,17 @@ export function createApp(deps: AppDeps) {
   const banners = createBannersService(createBannersRepo(db), now);
   const priceSweep = createPriceSweep({ deals, now, log });
   const perAddress = deps.sessionsPerAddress ?? SESSIONS_PER_ADDRESS;
-  const inventory = createInventoryService(createInventoryRepo(db, deps.database.holdsDb), now, {
-    holdSeconds: deps.holdSeconds ?? TIMING.sessionSeconds,
-    sessionsPerOwner: deps.sessionsPerOwner ?? SESSIONS_PER_OWNER,
-    sessionsPerAddress: perAddress > 0 ? perAddress : null,
-  });
+  const inventory = createInventoryService(
+    createInventoryRepo(db, deps.database.holdsDb),
+    now,
+    {
+      holdSeconds: deps.holdSeconds ?? TIMING.sessionSeconds,
+      sessionsPerOwner: deps.sessionsPerOwner ?? SESSIONS_PER_OWNER,
+      sessionsPerAddress: perAddress > 0 ? perAddress : null,
+    },
+    venuePlans,
+  );
+  const blockInventory = createBlockInventoryService(createBlockInventoryRepo(db), now, venuePlans);
   const signingRepo = createSigningRepo(db);
   const ticketKeys = createTicketKeys(signingRepo);
   const gate = createGateService({
@@ -615,6 +629,7 @@ export function createApp(deps: AppDeps) {
   api.route('/tickets', ticketRoutes({ service: gate, loadSession }));
   api.route('/gateway', gatewayRoutes(gateway));
   api.route('/events/:eventId/seating', seatingRoutes(inventory));
+  api.route('/events/:eventId/blocks', blockInventoryRoutes(blockInventory));
   api.route(
     '/events/:eventId/queue',
     queueRoutes({ service: waitingRoom, streams: queueStreams, loadSession }),

@@ -179,6 +179,12 @@ export const events = pgTable(
     pricePaise: integer('price_paise').notNull(),
     totalSeats: integer('total_seats').notNull(),
     seatsSold: integer('seats_sold').notNull().default(0),
+    /**
+     * The event sells its venue's whole seating plan (decision 016): categories are blocks
+     * (categoryBlocks), seats are held and sold in block_inventory and seat_holds; no map sections.
+     * Written with the event; changeable only while nothing is sold or held.
+     */
+    seatPlan: boolean('seat_plan').notNull().default(false),
     prediction: text('prediction').notNull(),
     popularity: integer('popularity').notNull(),
     /** Average fan rating × 10 (e.g. 46 for 4.6). */
@@ -615,6 +621,57 @@ export const eventSeats = pgTable(
     primaryKey({ columns: [t.eventId, t.seatId] }),
     index('event_seats_hold_idx').on(t.holdId).where(sql`${t.holdId} IS NOT NULL`),
     check('event_seats_status_check', sql`${t.status} IN ('available', 'sold', 'blocked')`),
+  ],
+);
+
+/** PostgreSQL's bit varying, carried as its text ('0101…'), for the block inventory's bitsets. */
+const bitVarying = customType<{ data: string }>({ dataType: () => 'bit varying' });
+
+/**
+ * One block of a plan event's seating plan (decision 016), written on its first hold: which of its
+ * `seats` seats are sold, one bit per seat in the plan's seat index order (1 = sold), and a
+ * version that rises with every change of the block. Held seats are named in seat_holds.
+ * An untouched block has no row: nothing sold or held.
+ */
+export const blockInventory = pgTable(
+  'block_inventory',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    blockId: text('block_id').notNull(),
+    seats: smallint('seats').notNull(),
+    sold: bitVarying('sold').notNull(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.blockId] }),
+    check('block_inventory_sold_check', sql`bit_length(${t.sold}) = ${t.seats} AND ${t.seats} > 0`),
+    check('block_inventory_version_check', sql`${t.version} >= 0`),
+  ],
+);
+
+/**
+ * A plan seat held by a booking session, one row per seat: the primary key lets one hold at a time
+ * have it. A row whose expires_at has passed holds nothing (its hold ran out) and is taken over by
+ * the next buyer. Each row counts once in its category's event_categories.held.
+ */
+export const seatHolds = pgTable(
+  'seat_holds',
+  {
+    eventId: text('event_id').notNull(),
+    blockId: text('block_id').notNull(),
+    seatIndex: smallint('seat_index').notNull(),
+    holdId: uuid('hold_id')
+      .notNull()
+      .references(() => holds.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.blockId, t.seatIndex] }),
+    index('seat_holds_hold_idx').on(t.holdId),
+    check('seat_holds_index_check', sql`${t.seatIndex} >= 0`),
   ],
 );
 

@@ -26,6 +26,8 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string>,
     /** Extra response headers (e.g. Retry-After on a 429). */
     readonly headers?: Record<string, string>,
+    /** More of the answer beside code and message (e.g. the plan seats a hold could not take). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

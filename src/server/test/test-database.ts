@@ -273,7 +273,7 @@ export async function onSaleEventTaker(database: Database): Promise<() => string
     .where(
       and(gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + 86_400_000)), eq(events.status, 'scheduled')),
     )
-    .orderBy(asc(events.startsAt));
+    .orderBy(asc(events.startsAt), asc(events.id));
   const ids = rows.map((row) => row.id);
   return () => {
     const id = ids.shift();

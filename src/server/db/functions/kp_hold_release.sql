@@ -3,7 +3,7 @@
 -- p_user name who may use it), or {"refused": "hold_checked_out"} while it is billed: its places
 -- stay until the checkout is reopened, paid or expires. Closing one that has ended (released,
 -- expired, sold) changes nothing.
-CREATE OR REPLACE FUNCTION kp_hold_release(p_hold uuid, p_holder_key text, p_user uuid) RETURNS jsonb
+CREATE OR REPLACE FUNCTION kp_hold_release(p_hold uuid, p_holder_key text, p_user uuid, p_now timestamptz) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
   h holds%ROWTYPE;
@@ -16,7 +16,7 @@ BEGIN
     RETURN jsonb_build_object('refused', 'hold_checked_out');
   END IF;
   IF h.status = 'active' THEN
-    PERFORM kp_hold_give_back(h);
+    PERFORM kp_hold_give_back(h, p_now);
     UPDATE holds SET status = 'released', category_id = NULL, quantity = 0 WHERE id = p_hold;
   END IF;
   RETURN jsonb_build_object('released', true);

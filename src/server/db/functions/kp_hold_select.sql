@@ -5,11 +5,16 @@
 -- Only the caller's hold changes (kp_hold_is_callers; anyone else is told there is none), only while
 -- it is active: a checked-out hold's places are frozen until the checkout is reopened (decision
 -- record 007), and an event that has started takes no more changes.
+-- An event on its venue's seating plan (events.seat_plan) sells named plan seats only
+-- (p_plan_seats, [{"b": block, "i": index, "c": category, "n": block's seats}]: kp_plan_lock,
+-- kp_plan_take), never category places or map seats, and other events never plan seats.
 -- A refusal is answered, not raised (decision record 005), as one of
 --   {"refused": "hold_not_found"}, {"refused": "hold_expired"}, {"refused": "hold_checked_out"},
 --   {"refused": "not_on_sale"},
 --   {"refused": "seat_unavailable", "seatIds": [the seats it could not take]},
---   {"refused": "category_unavailable", "free": places free to take}
+--   {"refused": "category_unavailable", "free": places free to take},
+--   {"refused": "plan_seats_unavailable", "seats": [{blockId, index} it could not take]},
+--   {"refused": "wrong_seating", "seatPlan": whether the event sells plan seats}
 -- (holdRefusalSchema in inventory.repo.ts reads them). The block's savepoint undoes the attempt, so
 -- the previous selection stands, and the statement succeeds, so the transaction is not aborted and
 -- the connection stays clean.
@@ -20,7 +25,8 @@ CREATE OR REPLACE FUNCTION kp_hold_select(
   p_now timestamptz,
   p_category text,
   p_quantity integer,
-  p_seats text[]
+  p_seats text[],
+  p_plan_seats jsonb
 ) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -32,6 +38,9 @@ DECLARE
   v_price integer;
   v_own integer;
   v_refusal jsonb;
+  v_plan boolean;
+  v_back jsonb;
+  v_take jsonb;
 BEGIN
   SELECT * INTO h FROM holds WHERE id = p_hold FOR UPDATE;
   IF NOT FOUND OR NOT kp_hold_is_callers(h, p_holder_key, p_user) THEN
@@ -45,6 +54,34 @@ BEGIN
   END IF;
   IF NOT kp_event_on_sale(h.event_id, p_now) THEN
     RETURN jsonb_build_object('refused', 'not_on_sale');
+  END IF;
+  SELECT seat_plan INTO v_plan FROM events WHERE id = h.event_id;
+  IF (v_plan AND (p_category IS NOT NULL OR coalesce(cardinality(p_seats), 0) > 0))
+    OR (NOT v_plan AND coalesce(jsonb_array_length(p_plan_seats), 0) > 0) THEN
+    RETURN jsonb_build_object('refused', 'wrong_seating', 'seatPlan', v_plan);
+  END IF;
+  IF v_plan THEN
+    BEGIN
+      PERFORM kp_plan_lock(
+        (SELECT jsonb_agg(s || jsonb_build_object('e', h.event_id)) FROM jsonb_array_elements(p_plan_seats) s),
+        ARRAY[p_hold]);
+      v_back := kp_plan_give_back(h, p_now);
+      v_take := kp_plan_take(h, coalesce(p_plan_seats, '[]'::jsonb), p_now);
+      IF jsonb_array_length(v_take->'unavailable') > 0 THEN
+        v_refusal := jsonb_build_object('refused', 'plan_seats_unavailable', 'seats', v_take->'unavailable');
+        RAISE EXCEPTION 'plan_seats_unavailable';
+      END IF;
+      -- The hot rows last, in one statement (index order): seats given back and seats taken.
+      UPDATE event_categories
+        SET held = held - coalesce((v_back->>category_id)::int, 0) + coalesce((v_take->'taken'->>category_id)::int, 0)
+        WHERE event_id = h.event_id AND (v_back ? category_id OR v_take->'taken' ? category_id);
+    EXCEPTION WHEN raise_exception THEN
+      RETURN v_refusal;
+    END;
+    RETURN jsonb_build_object('eventId', h.event_id, 'expiresAt', h.expires_at, 'categoryId', NULL,
+      'quantity', 0, 'unitPricePaise', NULL, 'seats', '[]'::jsonb,
+      'planSeats', coalesce((SELECT jsonb_agg(jsonb_build_object('blockId', s->>'b', 'index', (s->>'i')::int,
+        'categoryId', s->>'c')) FROM jsonb_array_elements(p_plan_seats) s), '[]'::jsonb));
   END IF;
   -- Places this hold already counts in the category it asks for (a change of quantity).
   v_own := CASE WHEN h.category_id = p_category THEN h.quantity ELSE 0 END;

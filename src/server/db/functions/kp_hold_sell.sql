@@ -3,6 +3,10 @@
 -- still counts exactly these places (it is checked out: frozen since the bill), else from the
 -- places free to take (it expired and was swept). The hold's work is then done: it becomes
 -- 'converted'. Sold map seats are counted in their section of the price list (event_sections).
+-- On an event with a seating plan p_seats are plan seats ('<block>:<index>'): they sell only while
+-- this hold still names them in seat_holds (nobody took one over after the hold ran out), under
+-- their blocks' locks (kp_plan_lock), setting their sold bits; their categories' held and sold
+-- move in one statement.
 -- Only a checked-out or expired hold sells (kp_status_transition); any other has no
 -- payable order behind it.
 -- Nothing is sold for a cancelled event: the event row's update below waits for a cancel in
@@ -25,6 +29,12 @@ DECLARE
   h holds%ROWTYPE;
   v_sold integer;
   v_from_hold boolean := false;
+  v_plan boolean;
+  v_seats jsonb;
+  v_mine integer;
+  v_back jsonb;
+  v_sold_by jsonb;
+  v_seat record;
 BEGIN
   -- The hold first, as every change of a hold locks it (kp_hold_apply), so the two cannot deadlock.
   SELECT * INTO h FROM holds WHERE id = p_hold FOR UPDATE;
@@ -36,14 +46,40 @@ BEGIN
     -- list, cancel) locks it first too, so the two take their locks in one order and cannot
     -- deadlock; and a cancel that committed first refuses the sale.
     UPDATE events SET seats_sold = seats_sold + p_quantity
-      WHERE id = p_event AND status IN ('scheduled', 'postponed');
+      WHERE id = p_event AND status IN ('scheduled', 'postponed')
+      RETURNING seat_plan INTO v_plan;
     IF NOT FOUND THEN
       RAISE EXCEPTION 'event_cancelled';
+    END IF;
+    IF v_plan THEN
+      SELECT jsonb_agg(jsonb_build_object('e', p_event, 'b', split_part(id, ':', 1), 'i', split_part(id, ':', 2)::int))
+        INTO v_seats FROM unnest(p_seats) id;
+      PERFORM kp_plan_lock(v_seats, ARRAY[p_hold]);
+      SELECT coalesce(jsonb_object_agg(category_id, n), '{}'::jsonb) INTO v_sold_by
+        FROM (SELECT o.category_id, count(*)::int AS n FROM seat_holds o JOIN jsonb_array_elements(v_seats) s
+          ON o.event_id = p_event AND o.block_id = s->>'b' AND o.seat_index = (s->>'i')::int
+          WHERE o.hold_id = p_hold GROUP BY o.category_id) mine;
+      SELECT coalesce(sum(value::int), 0) INTO v_mine FROM jsonb_each_text(v_sold_by);
+      IF v_mine = 0 OR v_mine < cardinality(p_seats) THEN
+        RAISE EXCEPTION 'places_gone';
+      END IF;
+      FOR v_seat IN SELECT s->>'b' AS block_id, (s->>'i')::int AS seat_index FROM jsonb_array_elements(v_seats) s LOOP
+        UPDATE block_inventory SET sold = set_bit(sold, v_seat.seat_index, 1)
+          WHERE event_id = p_event AND block_id = v_seat.block_id;
+      END LOOP;
+      -- Every seat the hold names goes (those bought are now sold), counted once as a change of
+      -- its block; the seats sold were held, so their categories move them from held to sold.
+      v_back := kp_plan_give_back(h, p_now);
+      UPDATE event_categories SET held = held - (v_back->>category_id)::int,
+          sold = sold + coalesce((v_sold_by->>category_id)::int, 0)
+        WHERE event_id = p_event AND v_back ? category_id;
+      UPDATE holds SET status = 'converted', category_id = NULL, quantity = 0 WHERE id = p_hold;
+      RETURN jsonb_build_object('sold', p_quantity);
     END IF;
     v_from_hold := cardinality(p_seats) = 0
       AND coalesce(h.status = 'checked_out' AND h.category_id = p_category AND h.quantity = p_quantity, false);
     IF h.status = 'checked_out' AND NOT v_from_hold THEN
-      PERFORM kp_hold_give_back(h);
+      PERFORM kp_hold_give_back(h, p_now);
     END IF;
     IF cardinality(p_seats) > 0 THEN
       UPDATE event_seats SET status = 'sold', booking_id = p_booking, hold_id = NULL, hold_expires_at = NULL

@@ -2,12 +2,21 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-
 import { z } from 'zod';
 import type { SectionId } from '../../../shared/booking-constants';
 import type { mapSeatsAtStart } from '../../../shared/domain/seat-map';
-import { type HoldProgress, sectionIdSchema } from '../../../shared/schemas/booking';
+import { type HoldProgress, planSeatRefSchema, sectionIdSchema } from '../../../shared/schemas/booking';
 import { serialBatcher } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { eventCategories, eventSeats, eventSections, events, holds, venues } from '../../db/schema';
+import {
+  eventCategories,
+  eventSeats,
+  eventSections,
+  events,
+  holds,
+  seatHolds,
+  venues,
+} from '../../db/schema';
 import { publishedEvent } from '../catalogue/catalogue.repo';
+import { blockQueries } from './block-inventory.repo';
 
 type MapSeatAtStart = ReturnType<typeof mapSeatsAtStart>[number];
 
@@ -28,6 +37,8 @@ const heldSelectionSchema = z.object({
   quantity: z.number().int(),
   unitPricePaise: z.number().int().nullable(),
   seats: z.array(z.object({ id: z.string(), section: sectionIdSchema, pricePaise: z.number().int() })),
+  /** Plan seats held (an event on its venue's seating plan): their category, not yet priced or labelled. */
+  planSeats: z.array(planSeatRefSchema.extend({ categoryId: z.string() })).default([]),
 });
 export type HeldSelection = z.infer<typeof heldSelectionSchema>;
 
@@ -48,10 +59,21 @@ const holdRefusalSchema = z.discriminatedUnion('refused', [
   z.object({ refused: z.literal('not_on_sale') }),
   z.object({ refused: z.literal('seat_unavailable'), seatIds: z.array(z.string()) }),
   z.object({ refused: z.literal('category_unavailable'), free: z.number().int().min(0) }),
+  z.object({ refused: z.literal('plan_seats_unavailable'), seats: z.array(planSeatRefSchema) }),
+  z.object({ refused: z.literal('wrong_seating'), seatPlan: z.boolean() }),
 ]);
 export type HoldRefusal = z.infer<typeof holdRefusalSchema>;
 
 const selectAnswerSchema = z.union([holdRefusalSchema, heldSelectionSchema]);
+
+/** A plan seat to hold, as the API checked it against the venue's plan. */
+export interface PlanSeatToTake {
+  blockId: string;
+  index: number;
+  categoryId: string;
+  /** Its block's seats (the block's inventory row is written on its first hold). */
+  blockSeats: number;
+}
 
 /** What a booking bought, as its payment confirmation sells it. */
 export interface HeldSale {
@@ -95,6 +117,7 @@ const callersHold = (holdId: string, caller: HoldCaller) =>
 
 function inventoryQueries(db: Db) {
   return {
+    ...blockQueries(db),
     async eventForSale(eventId: string) {
       const [row] = await db
         .select({
@@ -107,6 +130,8 @@ function inventoryQueries(db: Db) {
           seatsSold: events.seatsSold,
           saleOpensAt: events.saleOpensAt,
           stadium: venues.name,
+          seatPlan: events.seatPlan,
+          venueId: events.venueId,
         })
         .from(events)
         .innerJoin(venues, eq(venues.id, events.venueId))
@@ -194,8 +219,10 @@ function inventoryQueries(db: Db) {
     },
 
     /** Closes the event's open, unbilled sessions (kp_event_release_holds): how many. */
-    async releaseEventHolds(eventId: string): Promise<number> {
-      const result = await db.execute(sql`SELECT kp_event_release_holds(${eventId}) AS released`);
+    async releaseEventHolds(eventId: string, now: Date): Promise<number> {
+      const result = await db.execute(
+        sql`SELECT kp_event_release_holds(${eventId}, ${now.toISOString()}::timestamptz) AS released`,
+      );
       return Number(rowsOf<{ released: number }>(result)[0]?.released ?? 0);
     },
 
@@ -356,6 +383,7 @@ function inventoryQueries(db: Db) {
         .where(eq(holds.id, holdId))
         .returning();
       await db.update(eventSeats).set({ holdExpiresAt: expiresAt }).where(eq(eventSeats.holdId, holdId));
+      await db.update(seatHolds).set({ expiresAt }).where(eq(seatHolds.holdId, holdId));
       if (!row) throw new Error(`hold ${holdId} vanished while locked`);
       return row;
     },
@@ -429,7 +457,12 @@ function holdStatements(db: Db) {
       holdId: string,
       caller: HoldCaller,
       now: Date,
-      selection: { categoryId: string | null; quantity: number; seatIds: string[] | null },
+      selection: {
+        categoryId: string | null;
+        quantity: number;
+        seatIds: string[] | null;
+        planSeats: PlanSeatToTake[] | null;
+      },
     ): Promise<HeldSelection | HoldRefusal> {
       const answer = await applyInBatch({
         op: 'select',
@@ -440,6 +473,12 @@ function holdStatements(db: Db) {
         category: selection.categoryId,
         quantity: selection.quantity,
         seats: selection.seatIds,
+        planSeats: selection.planSeats?.map((seat) => ({
+          b: seat.blockId,
+          i: seat.index,
+          c: seat.categoryId,
+          n: seat.blockSeats,
+        })),
       });
       return selectAnswerSchema.parse(answer);
     },
@@ -448,9 +487,15 @@ function holdStatements(db: Db) {
      * Closes a hold (kp_hold_release), run in the next batch: released false when the caller has no
      * such hold, or refused while it is checked out.
      */
-    async releaseHold(holdId: string, caller: HoldCaller) {
+    async releaseHold(holdId: string, caller: HoldCaller, now: Date) {
       return releaseAnswerSchema.parse(
-        await applyInBatch({ op: 'release', hold: holdId, holderKey: caller.holderKey, user: caller.userId }),
+        await applyInBatch({
+          op: 'release',
+          hold: holdId,
+          holderKey: caller.holderKey,
+          user: caller.userId,
+          now: now.toISOString(),
+        }),
       );
     },
   };
@@ -467,8 +512,10 @@ type HoldOp =
       category: string | null;
       quantity: number;
       seats: string[] | null;
+      /** Plan seats as kp_hold_select reads them: block, index, category, the block's seats. */
+      planSeats: { b: string; i: number; c: string; n: number }[] | undefined;
     }
-  | { op: 'release'; hold: string; holderKey: string; user: string | null };
+  | { op: 'release'; hold: string; holderKey: string; user: string | null; now: string };
 
 /**
  * The largest batch. Each change runs in two savepoints (kp_hold_apply's and kp_hold_select's),

@@ -5,6 +5,7 @@ import {
   type SectionId,
 } from '../../../shared/booking-constants';
 import { placesShownAvailable, seatShown } from '../../../shared/domain/availability';
+import { bestAvailable } from '../../../shared/domain/best-available';
 import { categoryDemandNotice } from '../../../shared/domain/demand';
 import { isBookable } from '../../../shared/domain/event-badges';
 import { eventStatus } from '../../../shared/domain/event-status';
@@ -14,21 +15,33 @@ import {
   extensionRefusal,
   extensionsLeft,
 } from '../../../shared/domain/hold-extension';
+import {
+  blockAvailability,
+  findPlanSeats,
+  type PlanIndex,
+  type PlanSeatFound,
+} from '../../../shared/domain/plan-seats';
+import type { CategoryId } from '../../../shared/domain/price-list';
 import { mapSeatsAtStart, seatingName } from '../../../shared/domain/seat-map';
+import { seatLabel, type VenueInput } from '../../../shared/domain/venue-plan';
 import {
   type ExtendedHold,
+  type HeldPlanSeat,
   type Hold,
   type HoldProgress,
   holdProgressSchema,
   type MapSeat,
   type OpenedHold,
+  type PlanSeatRef,
+  planSeatId,
   type Seating,
   type SeatLine,
   type SelectionInput,
 } from '../../../shared/schemas/booking';
 import { QueueFullError } from '../../db/batch';
 import type { Transaction } from '../../db/transaction';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, invalidRequest, notFound } from '../../http/errors';
+import { type PlanSource, planIndexes } from './block-inventory.service';
 import {
   type HeldSale,
   type HeldSelection,
@@ -110,6 +123,7 @@ function assertLive(hold: HoldRow | undefined, now: Date): HoldRow {
 
 type HeldPlaces = Pick<HeldSelection, 'categoryId' | 'quantity'> & {
   seats: Pick<HeldSelection['seats'][number], 'id' | 'section'>[];
+  planSeats: HeldPlanSeat[];
 };
 
 /** A priced line of n places at one point's price (its deal applied), with the price before the deal. */
@@ -148,6 +162,19 @@ function holdView(
       seatLines: [seatLine(name, prices.get(held.categoryId), held.quantity)],
     };
   }
+  if (held.planSeats.length > 0) {
+    const perCategory = new Map<string, number>();
+    for (const seat of held.planSeats)
+      perCategory.set(seat.categoryId, (perCategory.get(seat.categoryId) ?? 0) + 1);
+    return {
+      ...base,
+      selection: { kind: 'planSeats', seats: held.planSeats },
+      seatLabels: held.planSeats.map((seat) => `${seat.block}, ${seat.label}`),
+      seatLines: [...perCategory].map(([categoryId, quantity]) =>
+        seatLine(seatingName(categoryId), prices.get(categoryId), quantity),
+      ),
+    };
+  }
   const first = held.seats[0];
   if (!first) return { ...base, selection: null, seatLabels: [], seatLines: [] };
   const perSection = new Map<SectionId, number>();
@@ -162,13 +189,40 @@ function holdView(
   };
 }
 
+/** Plan seats as a hold's answer lists them: labelled from the plan, priced at their category's price now. */
+function heldPlanSeats(found: readonly PlanSeatFound[], prices: PointPrices): HeldPlanSeat[] {
+  return found.map((seat) => ({
+    id: planSeatId(seat),
+    blockId: seat.blockId,
+    index: seat.index,
+    label: seatLabel(seat.seat),
+    block: seat.blockName,
+    categoryId: seat.categoryId,
+    pricePaise: priced(seat.categoryId, prices.get(seat.categoryId)).unitPricePaise,
+  }));
+}
+
+/** The plan's seats for seats a hold names; a seat the plan lacks means the plan changed under a sale. */
+function planSeatsIn(index: PlanIndex, seats: readonly PlanSeatRef[]): PlanSeatFound[] {
+  const result = findPlanSeats(index, seats);
+  if ('missing' in result) throw new Error(`the venue's plan has no seat ${planSeatId(result.missing)}`);
+  return result.found;
+}
+
+type PlanOf = (venue: VenueInput) => { index: PlanIndex };
+
 /** What a stored hold holds, priced now, read inside the caller's transaction. */
-async function describeHold(tx: InventoryQueries, hold: HoldRow, now: Date): Promise<Hold> {
+async function describeHold(tx: InventoryQueries, planOf: PlanOf, hold: HoldRow, now: Date): Promise<Hold> {
   const prices = await tx.pointPrices(hold.eventId, now);
   if (hold.categoryId && hold.quantity > 0) {
-    return holdView(hold, { categoryId: hold.categoryId, quantity: hold.quantity, seats: [] }, prices, now);
+    const held = { categoryId: hold.categoryId, quantity: hold.quantity, seats: [], planSeats: [] };
+    return holdView(hold, held, prices, now);
   }
-  return holdView(hold, { categoryId: null, quantity: 0, seats: await tx.heldSeats(hold.id) }, prices, now);
+  const named = await tx.heldPlanSeats(hold.id);
+  const event = named.length > 0 ? await tx.planEvent(hold.eventId, true) : undefined;
+  const planSeats = event ? heldPlanSeats(planSeatsIn(planOf(event.venue).index, named), prices) : [];
+  const seats = planSeats.length > 0 ? [] : await tx.heldSeats(hold.id);
+  return holdView(hold, { categoryId: null, quantity: 0, seats, planSeats }, prices, now);
 }
 
 /** The database's refusals (kp_hold_select's { refused }) as the API's answers. */
@@ -186,6 +240,12 @@ function holdRefusal(refusal: HoldRefusal, categoryId: string | null): HttpError
       return new HttpError(409, 'seat_unavailable', SEAT_UNAVAILABLE_MESSAGE, {
         seatIds: refusal.seatIds.join(','),
       });
+    case 'plan_seats_unavailable':
+      return new HttpError(409, 'seat_unavailable', PLAN_SEATS_UNAVAILABLE_MESSAGE, undefined, undefined, {
+        seats: refusal.seats,
+      });
+    case 'wrong_seating':
+      return wrongSeating(refusal.seatPlan);
     case 'category_unavailable': {
       const name = seatingName(categoryId ?? '');
       const message = refusal.free > 0 ? `Only ${refusal.free} seats left in ${name}` : `${name} is sold out`;
@@ -194,7 +254,29 @@ function holdRefusal(refusal: HoldRefusal, categoryId: string | null): HttpError
   }
 }
 
-const NOTHING_HELD: HeldPlaces = { categoryId: null, quantity: 0, seats: [] };
+const NOTHING_HELD: HeldPlaces = { categoryId: null, quantity: 0, seats: [], planSeats: [] };
+
+export const PLAN_SEATS_UNAVAILABLE_MESSAGE =
+  'Some of these seats were just taken by another fan. Please choose others.';
+/** A selection of the other kind of seating than the event sells. */
+function wrongSeating(seatPlan: boolean) {
+  return new HttpError(
+    409,
+    'wrong_seating',
+    seatPlan
+      ? 'This event sells seats on the stadium map: choose seats there, or the best available.'
+      : 'This event has no stadium map: choose a category or seats on the seat map.',
+  );
+}
+/** No group of `count` adjacent seats is left in the category. */
+function categoryFull(categoryId: string, count: number) {
+  const name = seatingName(categoryId);
+  return new HttpError(409, 'category_unavailable', `No ${count} seats side by side are left in ${name}`, {
+    count: `Fewer than ${count} adjacent seats left`,
+  });
+}
+/** Tries at best available before giving up: each try loses only to a fan who took a seat meanwhile. */
+const BEST_AVAILABLE_TRIES = 3;
 
 export interface SessionRules {
   /** Length of a booking session, seconds (the spec's 900). */
@@ -205,8 +287,14 @@ export interface SessionRules {
   sessionsPerAddress: number | null;
 }
 
-export function createInventoryService(repo: InventoryRepo, now: () => Date, rules: SessionRules) {
+export function createInventoryService(
+  repo: InventoryRepo,
+  now: () => Date,
+  rules: SessionRules,
+  plans: PlanSource,
+) {
   const { holdSeconds } = rules;
+  const planOf = planIndexes(plans);
   /** Events whose map seats are written (they never go away), so a hold skips the check. */
   const materialised = new Set<string>();
 
@@ -217,7 +305,8 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
   async function eventWithInventory(eventId: string) {
     const event = await repo.eventForSale(eventId);
     if (!event) throw notFound('Event');
-    if (!materialised.has(eventId) && !(await repo.seatsWritten(eventId))) {
+    // An event on its venue's seating plan has no small map: its blocks are written on first hold.
+    if (!event.seatPlan && !materialised.has(eventId) && !(await repo.seatsWritten(eventId))) {
       // One writer per event: the first buyer writes, the rest wait on the event's lock and skip.
       await repo.transaction(async (tx) => {
         await tx.lockEvent(eventId);
@@ -252,7 +341,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
     const hold = await repo.openHoldOf(eventId, userId, at);
     if (!hold || !(await repo.eventOnSale(eventId, at))) return undefined;
     return {
-      ...(await describeHold(repo, hold, at)),
+      ...(await describeHold(repo, planOf, hold, at)),
       extensionsLeft: extensionsLeft(hold.extensions),
       resumed: true,
       progress: holdProgressSchema.safeParse(hold.progress).data ?? null,
@@ -268,6 +357,79 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
       },
       at.getTime(),
     );
+
+  /**
+   * Holds named plan seats, or the best adjacent ones of a category, for an event on its venue's
+   * seating plan: seats the plan lacks are a 400 naming them; the hold's change runs in the next
+   * batch like any other (kp_hold_select), all or nothing. Best available reads the category's
+   * blocks without locks and asks for its pick like a fan naming seats: if another fan took one
+   * meanwhile, it looks again, at most BEST_AVAILABLE_TRIES times, so no buyer ever locks a whole
+   * category's blocks.
+   */
+  async function selectPlanSeats(
+    holdId: string,
+    caller: HoldCaller,
+    selection: Extract<SelectionInput, { kind: 'planSeats' | 'best' }>,
+  ): Promise<Hold> {
+    const event = await repo.holdPlanEvent(holdId, caller);
+    if (!event) throw notFound('Booking session');
+    if (!event.seatPlan) throw wrongSeating(false);
+    const { plan, index } = planOf(event.venue);
+    const categoryId = selection.kind === 'best' ? selection.categoryId : null;
+    for (let attempt = 1; ; attempt += 1) {
+      const at = now();
+      const wanted = selection.kind === 'planSeats' ? selection.seats : await bestSeats(event.eventId, at);
+      const found = findPlanSeats(index, wanted);
+      if ('missing' in found) {
+        throw invalidRequest({ 'selection.seats': `No seat ${planSeatId(found.missing)} at this venue` });
+      }
+      const held = await unlessBusy(() =>
+        repo.selectHold(holdId, caller, at, {
+          categoryId: null,
+          quantity: 0,
+          seatIds: null,
+          planSeats: found.found,
+        }),
+      );
+      if ('refused' in held) {
+        const again = selection.kind === 'best' && held.refused === 'plan_seats_unavailable';
+        if (again && attempt < BEST_AVAILABLE_TRIES) continue;
+        throw holdRefusal(held, categoryId);
+      }
+      const prices = await repo.pointPrices(held.eventId, at);
+      const planSeats = heldPlanSeats(planSeatsIn(index, held.planSeats), prices);
+      return holdView(
+        { id: holdId, eventId: held.eventId, expiresAt: new Date(held.expiresAt) },
+        { categoryId: null, quantity: 0, seats: [], planSeats },
+        prices,
+        at,
+      );
+    }
+
+    /** The best adjacent seats of the category now, this hold's own seats counted free. */
+    async function bestSeats(eventId: string, at: Date): Promise<PlanSeatRef[]> {
+      if (selection.kind !== 'best') return [];
+      const blockIds = index.categories.get(selection.categoryId as CategoryId) ?? [];
+      const [rows, held] = await Promise.all([
+        repo.blockRows(eventId, blockIds),
+        repo.blockHolds(eventId, at, { blockIds, exceptHold: holdId }),
+      ]);
+      const heldIn = new Map(held.map((h) => [h.blockId, h.held]));
+      const availability = new Map<string, Uint8Array>();
+      for (const id of new Set([...rows.map((row) => row.blockId), ...heldIn.keys()])) {
+        const seats = index.blocks.get(id)?.seats ?? 0;
+        const sold = rows.find((row) => row.blockId === id)?.sold ?? null;
+        availability.set(id, blockAvailability(seats, sold, heldIn.get(id) ?? []));
+      }
+      const pick = bestAvailable(plan, availability, {
+        blockIds,
+        count: selection.count,
+        accessible: selection.accessible,
+      });
+      if (!pick) throw categoryFull(selection.categoryId, selection.count);
+      return pick.seats.map((seat) => ({ blockId: pick.blockId, index: seat.index }));
+    }
+  }
 
   const service = {
     /**
@@ -319,7 +481,8 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
             },
           ];
         }),
-        sections: SEAT_MAP_SECTIONS.map((section) => {
+        seatPlan: event.seatPlan ? { venueId: event.venueId } : null,
+        sections: (event.seatPlan ? [] : SEAT_MAP_SECTIONS).map((section) => {
           const price = priceOf(sectionPoint(section.id));
           const rows = new Map<string, MapSeat[]>();
           let available = 0;
@@ -403,7 +566,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
 
     async getHold(holdId: string, caller: HoldCaller): Promise<Hold> {
       const at = now();
-      return describeHold(repo, assertLive(await repo.hold(holdId, caller), at), at);
+      return describeHold(repo, planOf, assertLive(await repo.hold(holdId, caller), at), at);
     },
 
     /**
@@ -436,7 +599,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
         if (!(await tx.eventOnSale(hold.eventId, at))) throw notOnSale();
         const extended = await tx.extendHold(holdId, extendedExpiry(hold.expiresAt));
         return {
-          ...(await describeHold(tx, extended, at)),
+          ...(await describeHold(tx, planOf, extended, at)),
           extensionsLeft: extensionsLeft(extended.extensions),
         };
       });
@@ -449,6 +612,9 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
      * answered.
      */
     async select(holdId: string, caller: HoldCaller, selection: SelectionInput | null): Promise<Hold> {
+      if (selection?.kind === 'planSeats' || selection?.kind === 'best') {
+        return selectPlanSeats(holdId, caller, selection);
+      }
       const at = now();
       const categoryId = selection?.kind === 'category' ? selection.categoryId : null;
       const held = await unlessBusy(() =>
@@ -456,13 +622,14 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
           categoryId,
           quantity: selection?.kind === 'category' ? selection.quantity : 0,
           seatIds: selection?.kind === 'seats' ? selection.seatIds : null,
+          planSeats: null,
         }),
       );
       if ('refused' in held) throw holdRefusal(held, categoryId);
       const prices = await repo.pointPrices(held.eventId, at);
       return holdView(
         { id: holdId, eventId: held.eventId, expiresAt: new Date(held.expiresAt) },
-        held,
+        { ...held, planSeats: [] },
         prices,
         at,
       );
@@ -473,7 +640,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
      * nothing; a checked-out session is refused until its checkout is reopened.
      */
     async release(holdId: string, caller: HoldCaller): Promise<void> {
-      const answer = await unlessBusy(() => repo.releaseHold(holdId, caller));
+      const answer = await unlessBusy(() => repo.releaseHold(holdId, caller, now()));
       if ('refused' in answer) throw holdCheckedOut();
       if (!answer.released) throw notFound('Booking session');
     },
@@ -488,7 +655,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
       const at = now();
       const hold = assertLive(await tx.lockHold(holdId, caller), at);
       if (hold.status === 'active') await tx.setHoldStatus(holdId, 'checked_out');
-      return { hold: await describeHold(tx, hold, at), userId: hold.userId };
+      return { hold: await describeHold(tx, planOf, hold, at), userId: hold.userId };
     },
 
     /**
@@ -505,7 +672,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
       }
       const hold = assertLive(locked, at);
       if (hold.status === 'checked_out') await tx.setHoldStatus(holdId, 'active');
-      return describeHold(tx, hold, at);
+      return describeHold(tx, planOf, hold, at);
     },
 
     /**
@@ -519,7 +686,7 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
      * sessions stay to be paid or to expire. How many were closed.
      */
     releaseEventHolds(transaction: Transaction, eventId: string): Promise<number> {
-      return repo.joining(transaction).releaseEventHolds(eventId);
+      return repo.joining(transaction).releaseEventHolds(eventId, now());
     },
 
     repriceSection(transaction: Transaction, eventId: string, sectionId: SectionId, pricePaise: number) {

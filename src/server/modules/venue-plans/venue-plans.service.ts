@@ -15,18 +15,23 @@ export interface PlanAnswer {
  */
 export function createVenuePlansService(repo: VenuePlansRepo) {
   const made = new Map<string, { facts: string; answer: PlanAnswer }>();
+  /** The plan of a venue already read (an event's): made once per process for the same facts. */
+  function planOf(venue: VenueInput): PlanAnswer {
+    const facts = factsOf(venue);
+    const kept = made.get(venue.id);
+    if (kept?.facts === facts) return kept.answer;
+    const plan = planFor(venue);
+    const etag = `"${createHash('sha256').update(JSON.stringify(plan)).digest('base64url').slice(0, 22)}"`;
+    const answer = { plan, etag };
+    made.set(venue.id, { facts, answer });
+    return answer;
+  }
   return {
+    planOf,
     async plan(venueId: string): Promise<PlanAnswer> {
       const venue = await repo.findVenue(venueId);
       if (!venue) throw notFound('Venue');
-      const facts = factsOf(venue);
-      const kept = made.get(venue.id);
-      if (kept?.facts === facts) return kept.answer;
-      const plan = planFor(venue);
-      const etag = `"${createHash('sha256').update(JSON.stringify(plan)).digest('base64url').slice(0, 22)}"`;
-      const answer = { plan, etag };
-      made.set(venue.id, { facts, answer });
-      return answer;
+      return planOf(venue);
     },
   };
 }
