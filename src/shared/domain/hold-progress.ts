@@ -86,7 +86,9 @@ function heldPlaces(held: Hold['selection']): {
 } {
   if (!held) return { count: 0, categoryId: null, seatIds: [] };
   if (held.kind === 'category') return { count: held.quantity, categoryId: held.categoryId, seatIds: [] };
-  return { count: held.seatIds.length, categoryId: null, seatIds: held.seatIds };
+  // Plan seats by their ids ('<blockId>:<index>'), as the stadium map names them.
+  const seatIds = held.kind === 'seats' ? held.seatIds : held.seats.map((seat) => seat.id);
+  return { count: seatIds.length, categoryId: null, seatIds };
 }
 
 /**
@@ -114,7 +116,7 @@ export function restoreProgress(saved: HoldProgress | null, held: Hold['selectio
   if (step === 4 && details && checkDetails(details.contact, details.guests, places.count).problem) step = 3;
   return {
     step,
-    mode: held ? (held.kind === 'seats' ? 'map' : 'list') : (saved?.mode ?? 'list'),
+    mode: held ? (held.kind === 'category' ? 'list' : 'map') : (saved?.mode ?? 'list'),
     count: clampCount(places.count > 0 ? places.count : (saved?.count ?? 1)),
     categoryId: places.categoryId,
     seatIds,

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ADD_ONS, DETAIL_LIMITS, SEAT_CATEGORIES, SECTION_IDS, WALLETS } from '../booking-constants';
 import { LIMITS } from '../constants';
+import { BEST_AVAILABLE_MAX } from '../domain/best-available';
 import { SEAT_VIEWS } from '../domain/seat-map';
 import { emailSchema, indianMobileSchema, personNameSchema } from './account';
 import { itemListSchema, text } from './common';
@@ -75,7 +76,13 @@ export const seatingSchema = z.object({
   /** True when tickets can be bought now (upcoming, not cancelled or finished). */
   onSale: z.boolean(),
   categories: z.array(seatCategorySchema),
+  /** The spec's small map; empty for an event on its venue's seating plan. */
   sections: z.array(mapSectionSchema),
+  /**
+   * The venue whose whole seating plan the event sells (GET /api/venues/:venueId/plan, the stadium
+   * map, GET /api/events/:eventId/blocks), or null: the categories and the small map above.
+   */
+  seatPlan: z.object({ venueId: z.string() }).nullable(),
 });
 export type Seating = z.infer<typeof seatingSchema>;
 
@@ -94,7 +101,26 @@ export const createHoldSchema = z.object({
 /** The :holdId of /api/holds/:holdId and its checkout. */
 export const holdParamsSchema = z.object({ holdId: z.uuid('Not a booking session id') });
 
-/** What a hold holds: a number of places in one category, or named map seats. */
+/** A block id of a venue's seating plan ('L12', 'M3'); the plan decides whether it is one. */
+const BLOCK_ID = /^[A-Za-z0-9-]{1,16}$/;
+
+/** A seat of a venue's seating plan: its block and its index in the block (domain/venue-plan.ts). */
+export const planSeatRefSchema = z.object({
+  blockId: z.string({ error: 'Choose a block' }).regex(BLOCK_ID, 'Not a block of this venue'),
+  index: z
+    .number({ error: 'A seat is a number in its block' })
+    .int('A seat is a whole number')
+    .min(0, 'Not a seat of this block')
+    .max(9999, 'Not a seat of this block'),
+});
+export type PlanSeatRef = z.infer<typeof planSeatRefSchema>;
+/** A plan seat's id in a hold or booking: '<blockId>:<index>'. */
+export const planSeatId = (seat: PlanSeatRef) => `${seat.blockId}:${seat.index}`;
+
+/**
+ * What a hold holds: a number of places in one category, or named map seats; on an event with a
+ * seating plan, named plan seats, or the best adjacent ones of a category (the server picks them).
+ */
 export const selectionInputSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('category'),
@@ -113,6 +139,25 @@ export const selectionInputSchema = z.discriminatedUnion('kind', [
       .max(LIMITS.seatsOnMap, `You can select up to ${LIMITS.seatsOnMap} seats at once.`)
       .refine((ids) => new Set(ids).size === ids.length, 'Each seat once'),
   }),
+  z.object({
+    kind: z.literal('planSeats'),
+    seats: z
+      .array(planSeatRefSchema)
+      .min(1, 'Please select seats')
+      .max(BEST_AVAILABLE_MAX, `You can select up to ${BEST_AVAILABLE_MAX} seats at once.`)
+      .refine((seats) => new Set(seats.map(planSeatId)).size === seats.length, 'Each seat once'),
+  }),
+  z.object({
+    kind: z.literal('best'),
+    categoryId: categoryIdSchema,
+    count: z
+      .number({ error: 'Please choose how many seats' })
+      .int('Whole seats only')
+      .min(1, 'Please choose how many seats')
+      .max(BEST_AVAILABLE_MAX, `At most ${BEST_AVAILABLE_MAX} seats side by side`),
+    /** A wheelchair position (and, for two or more, its companion seat). */
+    accessible: z.boolean().optional(),
+  }),
 ]);
 export type SelectionInput = z.infer<typeof selectionInputSchema>;
 
@@ -130,6 +175,22 @@ export const seatLineSchema = z.object({
 });
 export type SeatLine = z.infer<typeof seatLineSchema>;
 
+/** A plan seat a hold holds, as the hold's answer lists it. */
+export const heldPlanSeatSchema = z.object({
+  /** '<blockId>:<index>' */
+  id: z.string(),
+  blockId: z.string(),
+  index: z.number().int(),
+  /** 'Row K, seat 14' */
+  label: z.string(),
+  /** The block's name: 'Block L12'. */
+  block: z.string(),
+  categoryId: z.string(),
+  /** What the seat costs now, a running deal applied. */
+  pricePaise: z.number().int(),
+});
+export type HeldPlanSeat = z.infer<typeof heldPlanSeatSchema>;
+
 export const holdSchema = z.object({
   id: z.string(),
   eventId: z.string(),
@@ -141,9 +202,10 @@ export const holdSchema = z.object({
     .discriminatedUnion('kind', [
       z.object({ kind: z.literal('category'), categoryId: z.string(), quantity: z.number().int() }),
       z.object({ kind: z.literal('seats'), seatIds: z.array(z.string()), sectionId: sectionIdSchema }),
+      z.object({ kind: z.literal('planSeats'), seats: z.array(heldPlanSeatSchema) }),
     ])
     .nullable(),
-  /** Seat labels as on the ticket ('Gold-1', 'B-7'). */
+  /** Seat labels as on the ticket ('Gold-1', 'B-7', 'Block L12, Row K, seat 14'). */
   seatLabels: z.array(z.string()),
   seatLines: z.array(seatLineSchema),
 });
@@ -395,3 +457,39 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 /** POST /api/bookings/:bookingId/confirm → 200 Booking (idempotent). */
 export const confirmInputSchema = paymentResultSchema;
+
+// ---------------------------------------------------------------------------------------------
+// Block inventory of an event on its venue's seating plan (decision record 016):
+// GET /api/events/:eventId/blocks and GET /api/events/:eventId/blocks/seats?ids=
+
+/** Every block of the plan with its seats that can be had now; `version` rises with any change. */
+export const eventBlocksSchema = z.object({
+  version: z.number().int(),
+  blocks: z.array(z.object({ id: z.string(), free: z.number().int() })),
+});
+export type EventBlocks = z.infer<typeof eventBlocksSchema>;
+
+/** How many blocks one request for seats may name. */
+export const BLOCK_SEATS_MAX_IDS = 40;
+
+/** ?ids=<id>,<id>,…: every problem answered under `ids`. */
+export const blockSeatsQuerySchema = z.object({
+  ids: z
+    .string({ error: 'Name the blocks: ids=<id>,<id>' })
+    .transform((ids) => ids.split(','))
+    .refine((ids) => ids.length <= BLOCK_SEATS_MAX_IDS, `At most ${BLOCK_SEATS_MAX_IDS} blocks at once`)
+    .refine((ids) => ids.every((id) => BLOCK_ID.test(id)), 'Not a block of this venue')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each block once'),
+});
+
+/** Each block's seats as seat-bitset.ts's text (1 = can be had), with the block's own version. */
+export const blockSeatsSchema = z.object({
+  version: z.number().int(),
+  blocks: z.array(z.object({ id: z.string(), version: z.number().int(), availability: z.string() })),
+});
+export type BlockSeats = z.infer<typeof blockSeatsSchema>;
+
+/** PUT /api/holds/:holdId's 409 seat_unavailable for plan seats names the seats it could not hold. */
+export const planSeatsRefusalSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), seats: z.array(planSeatRefSchema) }),
+});

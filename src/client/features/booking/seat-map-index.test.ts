@@ -17,6 +17,7 @@ const seat = (row: string, number: number, status: MapSeat['status'] = 'availabl
 const seating = (rows: { section: 'premium' | 'standard'; row: string; seats: MapSeat[] }[]): Seating => ({
   eventId: 'ev-1',
   stadium: 'Wankhede Stadium',
+  seatPlan: null,
   onSale: true,
   categories: [],
   sections: (['premium', 'standard'] as const).map((id) => ({

@@ -46,6 +46,22 @@ export const SEATS_LOST_MESSAGE =
   'Your booking session ended and these seats were sold to someone else before the payment completed. Your payment has been refunded.';
 
 /** 'KP-' and six characters without look-alikes (no 0/O, 1/I). */
+type HeldSelection = NonNullable<Hold['selection']>;
+
+/** The category a booking is filed under: its category, map section, or its first plan seat's category. */
+function bookedCategory(selection: HeldSelection): string {
+  if (selection.kind === 'category') return selection.categoryId;
+  if (selection.kind === 'seats') return selection.sectionId;
+  return selection.seats[0]?.categoryId ?? '';
+}
+
+/** The seats a booking sells by id: map seats, or plan seats ('<blockId>:<index>'); none for category places. */
+function bookedSeatIds(selection: HeldSelection): string[] {
+  if (selection.kind === 'seats') return selection.seatIds;
+  if (selection.kind === 'planSeats') return selection.seats.map((seat) => seat.id);
+  return [];
+}
+
 function newReference(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const bytes = randomBytes(6);
@@ -403,9 +419,9 @@ export function createBookingsService(deps: {
           eventId: held.eventId,
           holdId: held.id,
           status: 'pending',
-          category: held.selection.kind === 'category' ? held.selection.categoryId : held.selection.sectionId,
+          category: bookedCategory(held.selection),
           seats,
-          seatIds: held.selection.kind === 'seats' ? held.selection.seatIds : [],
+          seatIds: bookedSeatIds(held.selection),
           seatLabels: held.seatLabels,
           addOns: [...new Set(input.addOns)],
           insurance: input.insurance,

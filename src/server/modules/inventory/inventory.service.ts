@@ -319,6 +319,8 @@ export function createInventoryService(repo: InventoryRepo, now: () => Date, rul
             },
           ];
         }),
+        // i15-blocks answers the event's plan here; until it is merged no event has one.
+        seatPlan: null,
         sections: SEAT_MAP_SECTIONS.map((section) => {
           const price = priceOf(sectionPoint(section.id));
           const rows = new Map<string, MapSeat[]>();

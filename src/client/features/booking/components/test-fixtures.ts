@@ -53,6 +53,7 @@ export function seatingFixture(): Seating {
     eventId: EVENT.id,
     stadium: 'Wankhede Stadium',
     onSale: true,
+    seatPlan: null,
     categories: [
       category('platinum', 'Platinum', 3500),
       category('gold', 'Gold', 2500, true),
@@ -133,6 +134,7 @@ export function fakeBookingApi(
         ],
       };
     }
+    if (selection.kind !== 'seats') throw new Error('this event has no stadium map');
     // Like the server: one line per section, named as on the map, in the order first picked.
     const picked = selection.seatIds.flatMap((id) =>
       seating.sections.flatMap((section) =>
