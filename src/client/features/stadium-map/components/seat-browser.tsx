@@ -101,7 +101,12 @@ export function SeatBrowser({
       const seatsFree = blocks.reduce((sum, b) => sum + (free.get(b.id) ?? b.seats), 0);
       return (
         <li key={s.id}>
-          <button type="button" className={item} onClick={() => setStandId(s.id)}>
+          <button
+            type="button"
+            aria-label={`${s.name}, ${blocks.length} blocks, ${seatsFree.toLocaleString('en-IN')} seats free`}
+            className={item}
+            onClick={() => setStandId(s.id)}
+          >
             <span className="font-semibold">{s.name}</span>
             <span className="text-ink-600">
               {blocks.length} blocks, {seatsFree.toLocaleString('en-IN')} seats free
@@ -129,7 +134,12 @@ export function SeatBrowser({
         : null;
       return (
         <li key={row.rowIndex}>
-          <button type="button" className={item} onClick={() => setRowIndex(row.rowIndex)}>
+          <button
+            type="button"
+            aria-label={`Row ${rowLetter(row.rowIndex)}, ${row.seats} seats${open === null ? '' : `, ${open} available`}`}
+            className={item}
+            onClick={() => setRowIndex(row.rowIndex)}
+          >
             <span className="font-semibold">Row {rowLetter(row.rowIndex)}</span>
             <span className="text-ink-600">
               {row.seats} seats{open === null ? '' : `, ${open} available`}
@@ -153,7 +163,8 @@ export function SeatBrowser({
             aria-label={seatDescription(seat, category, state)}
             aria-pressed={state === 'selected'}
             aria-disabled={state === 'taken' || state === 'loading'}
-            onClick={() => (state === 'taken' || state === 'loading' ? undefined : onSeat(block.id, index))}
+            // A taken seat still answers (it says so), a seat not read yet does not.
+            onClick={() => (state === 'loading' ? undefined : onSeat(block.id, index))}
             className={cn(
               'flex h-10 w-10 items-center justify-center rounded-md border-2 text-xs font-semibold',
               state === 'selected' && 'border-ink-900 bg-ink-900 text-white',
