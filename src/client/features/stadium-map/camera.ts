@@ -18,9 +18,11 @@ export interface Camera {
 
 const MOVE_MS = 280;
 
-export function createCamera(initial: MapView): Camera {
-  let view = initial;
-  let viewport: Viewport = { width: 1, height: 1 };
+/** `whole` is the view of the whole stadium for a viewport: the first view once the canvas has a size. */
+export function createCamera(whole: (viewport: Viewport) => MapView): Camera {
+  let viewport: Viewport = { width: 800, height: 500 };
+  let view = whole(viewport);
+  let sized = false;
   let frame: number | null = null;
   const listeners = new Set<(view: MapView, settled: boolean) => void>();
   const emit = (settled: boolean) => {
@@ -35,6 +37,10 @@ export function createCamera(initial: MapView): Camera {
     viewport: () => viewport,
     setViewport: (next) => {
       viewport = next;
+      if (!sized && next.width > 0 && next.height > 0) {
+        sized = true;
+        view = whole(next);
+      }
       emit(frame === null);
     },
     set: (next) => {

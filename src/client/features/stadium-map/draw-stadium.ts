@@ -183,8 +183,9 @@ export function drawStadium(ctx: CanvasRenderingContext2D, input: DrawInput): vo
     ctx.strokeStyle = focused ? FOCUS : seatsShown ? '#94a3b8' : OUTLINE;
     ctx.lineWidth = focused ? 3 : 1;
     ctx.stroke();
-    const width = (bounds.maxX - bounds.minX) * view.scale;
-    if (!seatsShown && width > 26) {
+    // A block's id fits inside it once both its sides take 30 px (no labels piled on one another).
+    const side = Math.min(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY) * view.scale;
+    if (!seatsShown && side > 30) {
       const centre = toScreen(view, viewport, {
         x: (bounds.minX + bounds.maxX) / 2,
         y: (bounds.minY + bounds.maxY) / 2,

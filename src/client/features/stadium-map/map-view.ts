@@ -24,8 +24,8 @@ export const SEAT_TARGET_PX = 24;
 export const ZOOM_STEP = 1.6;
 /** What one press of a pan button moves: this share of the canvas. */
 export const PAN_STEP = 0.3;
-/** Closest zoom: seats of about half a metre take 80 px. */
-const MAX_SCALE = 160;
+/** Closest zoom: 400 px a metre, beyond the 24 px seats of the most tightly drawn block. */
+const MAX_SCALE = 400;
 
 /** The whole of `bounds` in the viewport with a margin. */
 export function fitView(bounds: Bounds, viewport: Viewport): MapView {
@@ -90,7 +90,8 @@ export function visibleBounds(view: MapView, viewport: Viewport): Bounds {
  */
 export function blockView(bounds: Bounds, pitch: number, viewport: Viewport): MapView {
   const fitted = fitView(bounds, viewport);
-  const selectable = SEAT_TARGET_PX / pitch;
+  // A tenth more, so that rounding never leaves the seats a hair under 24 px.
+  const selectable = (SEAT_TARGET_PX * 1.1) / pitch;
   return { ...fitted, scale: Math.min(MAX_SCALE, Math.max(fitted.scale, selectable)) };
 }
 

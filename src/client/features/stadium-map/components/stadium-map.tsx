@@ -79,7 +79,7 @@ function LoadedStadiumMap({
     [layouts],
   );
   const free = useMemo(() => new Map(blocks.blocks.map((b) => [b.id, b.free])), [blocks]);
-  const camera = useMemo(() => createCamera(fitView(shapes.all, { width: 800, height: 500 })), [shapes]);
+  const camera = useMemo(() => createCamera((viewport) => fitView(shapes.all, viewport)), [shapes]);
   const [settled, setSettled] = useState(() => ({ view: camera.view(), viewport: camera.viewport() }));
   const [openBlockId, setOpenBlockId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -89,25 +89,19 @@ function LoadedStadiumMap({
     performance.mark('stadium-map:data');
   }, []);
 
-  // Fit the stadium once the canvas has its size; the lists follow the view once it settles.
+  // The lists follow the view once it settles.
   useEffect(() => {
-    let fitted = false;
     let timer: number | undefined;
+    setSettled({ view: camera.view(), viewport: camera.viewport() });
     const unsubscribe = camera.subscribe((view, done) => {
-      const viewport = camera.viewport();
-      if (!fitted && viewport.width > 1) {
-        fitted = true;
-        camera.set(fitView(shapes.all, viewport));
-        return;
-      }
       window.clearTimeout(timer);
-      if (done) timer = window.setTimeout(() => setSettled({ view, viewport }), SETTLE_MS);
+      if (done) timer = window.setTimeout(() => setSettled({ view, viewport: camera.viewport() }), SETTLE_MS);
     });
     return () => {
       unsubscribe();
       window.clearTimeout(timer);
     };
-  }, [camera, shapes]);
+  }, [camera]);
 
   const inView = useMemo(() => {
     const visible = visibleBounds(settled.view, settled.viewport);
