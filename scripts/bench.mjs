@@ -5,6 +5,7 @@
 //   node scripts/bench.mjs holds --no-build  holds per second, PGlite and PostgreSQL
 //   node scripts/bench.mjs gate --no-build   offline ticket verifications per second (WebCrypto)
 //   node scripts/bench.mjs gate-sync --no-build  offline admissions synced per second (PostgreSQL)
+//   node scripts/bench.mjs stadium-map --no-build  the stadium seat map in Chromium, 4x CPU throttling
 // Exits 1 when a benchmark misses its budget or fails to run. A new benchmark is a module in bench/
 // exporting `title` and `run()` → { title, pass, markdown, data }, registered in BENCHMARKS below.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ const BENCHMARKS = {
   holds: () => import('../bench/holds.mjs'),
   gate: () => import('../bench/gate-verify.mjs'),
   'gate-sync': () => import('../bench/admissions-sync.mjs'),
+  'stadium-map': () => import('../bench/stadium-map.mjs'),
 };
 
 const args = process.argv.slice(2);

@@ -1,6 +1,7 @@
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import type { ListedEvent, Profile } from '@/shared/schemas/account';
+import type { HeldPlanSeat, PlanSeatRef, SeatCategory } from '@/shared/schemas/booking';
 
 /**
  * What the booking dialog shows from other features, handed to it by the shell that composes them
@@ -11,6 +12,20 @@ export interface BookingCollaborators {
   WishlistHeart: ComponentType<{ event: ListedEvent | null }>;
   /** The fan's profile (the account feature's query), to prefill the contact step. */
   profileQueryOptions: (owner: string) => UseQueryOptions<Profile, Error, Profile, string[]>;
+  /** The stadium map (the stadium-map feature's, loaded on demand) for an event on its venue's seating plan. */
+  StadiumMap: ComponentType<StadiumMapSlotProps>;
+}
+
+/** What step 1 gives the stadium map: the event, its price bands, the held plan seats, and ways to hold. */
+export interface StadiumMapSlotProps {
+  eventId: string;
+  venueId: string;
+  stadium: string;
+  categories: readonly SeatCategory[];
+  held: readonly HeldPlanSeat[];
+  onHoldSeats: (seats: PlanSeatRef[]) => Promise<unknown>;
+  /** Answers the seats held. */
+  onHoldBest: (categoryId: string, count: number) => Promise<readonly HeldPlanSeat[]>;
 }
 
 const Collaborators = createContext<BookingCollaborators | null>(null);
@@ -32,6 +47,8 @@ function useCollaborators(): BookingCollaborators {
 }
 
 export const useWishlistHeart = () => useCollaborators().WishlistHeart;
+
+export const useStadiumMap = () => useCollaborators().StadiumMap;
 
 /** The profile of the signed-in fan or the guest, once the session is known. */
 export function useContactProfile(owner: string, enabled: boolean): Profile | undefined {

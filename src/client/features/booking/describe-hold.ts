@@ -12,7 +12,7 @@ export function describeHold(hold: Hold | null): string {
   if (selection.kind === 'category') {
     return `${selection.quantity} × ${hold.seatLines[0]?.label ?? selection.categoryId}`;
   }
-  const count = seatsWord(hold.seatLabels.length);
+  const count = seatsWord(selection.kind === 'seats' ? selection.seatIds.length : selection.seats.length);
   const [only, ...others] = hold.seatLines;
   if (!only) return count;
   if (others.length === 0) return `${count} · ${only.label} section`;

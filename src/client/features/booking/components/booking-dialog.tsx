@@ -21,6 +21,7 @@ import { useBookingSelection } from '../use-booking-selection';
 import { useBookingSteps } from '../use-booking-steps';
 import { useDetailsForm } from '../use-details-form';
 import { useHoldSession } from '../use-hold-session';
+import { usePlanHold } from '../use-plan-hold';
 import { BookingFooter } from './booking-footer';
 import { BookingHeader, STEP_NAMES } from './booking-header';
 import { GuestTickets } from './guest-tickets';
@@ -80,6 +81,7 @@ export function BookingDialog({
     [client, event.id],
   );
   const selection = useBookingSelection(hold, refreshSeating, event.quantity);
+  const planHold = usePlanHold(hold, refreshSeating);
 
   const [mode, setMode] = useState<SeatMode>('list');
   const [addOnIds, setAddOnIds] = useState<string[]>([]);
@@ -189,6 +191,7 @@ export function BookingDialog({
         hold={hold.hold}
         seatsTotal={bill.seats - (bill.dealDiscount ?? 0)}
         selection={selection}
+        planHold={planHold}
         mode={mode}
         onMode={setMode}
       />
