@@ -46,7 +46,8 @@ const RATE = Number(env.BENCH_ONSALE_RATE ?? 9000);
 const SELECTION_KIND = env.BENCH_ONSALE_SELECTION ?? 'category';
 /** A round stops here whether or not the event sold out (then it fails). */
 const ROUND_LIMIT_S = Number(env.BENCH_ONSALE_LIMIT_S ?? 120);
-const PREQUEUE_SHARE = 0.2;
+/** Small enough that fans arriving after the start are admitted within a round too (their order is measured). */
+const PREQUEUE_SHARE = 0.1;
 const STREAM_FANS = Number(env.BENCH_ONSALE_STREAMS ?? 1000);
 const POLL_FANS = 500;
 const POLL_EVERY_S = 10;
@@ -266,7 +267,8 @@ async function loadGenerator(config, send, waitFor) {
   const pollFans = new Set();
   for (let k = 0; k < STREAM_FANS; k += 1) streamFans.add(Math.floor((k * fans) / STREAM_FANS));
   for (let k = 0; k < POLL_FANS; k += 1) {
-    const i = Math.floor(((k + 0.5) * fans) / POLL_FANS);
+    // One past an even share, so no stream fan (every k-th) is taken.
+    const i = Math.floor(((k + 0.5) * fans) / POLL_FANS) + 1;
     if (!streamFans.has(i)) pollFans.add(i);
   }
 
@@ -671,14 +673,12 @@ async function checkRound(pg, eventId) {
   const sold = categories.reduce((sum, c) => sum + c.sold, 0);
   const oversold = categories.reduce((sum, c) => sum + Math.max(0, c.sold - c.capacity), 0);
   const drift =
-    categories.reduce(
-      (sum, c) => sum + Math.abs(c.sold - c.booked) + Math.abs(c.booked - c.tickets) + Math.abs(c.held),
-      0,
-    ) +
-    Math.abs(books.event_sold - sold - books.map_sold) +
-    books.live_holds;
+    categories.reduce((sum, c) => sum + Math.abs(c.sold - c.booked) + Math.abs(c.booked - c.tickets), 0) +
+    Math.abs(books.event_sold - sold - books.map_sold);
+  // Places still held after the round: sessions whose confirmation failed (a 503) stay checked out until they expire.
+  const leftHeld = categories.reduce((sum, c) => sum + c.held, 0);
   const soldTwice = books.holds_sold_twice + books.tickets_not_places + books.named_seats_twice;
-  return { categories, books, entries, capacity, sold, oversold, drift, soldTwice };
+  return { categories, books, entries, capacity, sold, oversold, drift, leftHeld, soldTwice };
 }
 
 function admissionWindows(entries, opensAt, endAt) {
@@ -848,6 +848,7 @@ function summarizeRound(result, check) {
     sold: check.sold,
     oversold: check.oversold,
     drift: check.drift,
+    leftHeld: check.leftHeld,
     soldTwice: check.soldTwice,
     errors: Object.values(result.errors).reduce((a, b) => a + b, 0),
     errorsByKind: result.errors,
@@ -859,6 +860,8 @@ function summarizeRound(result, check) {
       postgres: pct('pg'),
       loadgen: pct('loadgen'),
       machine: pct('machine'),
+      // Processes outside this bench (other work on a shared machine) and PostgreSQL backends that exited.
+      others: Math.max(0, pct('machine') - pct('a') - pct('b') - pct('pg') - pct('loadgen')),
     },
     cpuSeconds: {
       servers: (result.cpuAfter.a - result.cpuBefore.a + result.cpuAfter.b - result.cpuBefore.b) / 1000,
@@ -978,6 +981,7 @@ function report(rounds) {
     spearmanPrequeue: Math.max(...rounds.map((r) => Math.abs(r.spearmanPrequeue))),
     oversold: sum((r) => r.oversold),
     drift: sum((r) => r.drift),
+    leftHeld: sum((r) => r.leftHeld),
     soldTwice: sum((r) => r.soldTwice),
     orderViolations: sum((r) => r.orderViolations),
     errors: sum((r) => r.errors),
@@ -1102,15 +1106,24 @@ function report(rounds) {
           '—',
         ],
         [
-          'oversold / counters off / sold twice / order violations / errors',
-          `${s.oversold} / ${s.drift} / ${s.soldTwice} / ${s.orderViolations} / ${s.errors}`,
+          'oversold / counters ≠ bookings ≠ tickets / sold twice / order violations / errors / places left held',
+          `${s.oversold} / ${s.drift} / ${s.soldTwice} / ${s.orderViolations} / ${s.errors} / ${s.leftHeld}`,
           '—',
           '—',
         ],
         [
-          'CPU: 2 servers / PostgreSQL / load generator / machine (% of one core)',
-          `${s.serverCpu} / ${s.postgresCpu} / ${s.loadgenCpu} / ${s.machineCpu}`,
+          'CPU: 2 servers / PostgreSQL / load generator / other processes / machine (% of one core)',
+          `${s.serverCpu} / ${s.postgresCpu} / ${s.loadgenCpu} / ${s.othersCpu} / ${s.machineCpu}`,
           '—',
+          '—',
+        ],
+        [
+          'PostgreSQL backends by wait (mean of samples every 200 ms, middle round)',
+          '—',
+          Object.entries(rounds[Math.floor(rounds.length / 2)].waits)
+            .slice(0, 4)
+            .map(([k, n]) => `${k} ${n}`)
+            .join(', '),
           '—',
         ],
         [
