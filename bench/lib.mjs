@@ -74,7 +74,7 @@ export async function waitForHealth(
 
 /**
  * Starts the built server (`node dist/server/main.js`) on 127.0.0.1 and a free port.
- * @returns {Promise<{ baseUrl: string, port: number, readyMs: number, output(): string, stop(): Promise<void> }>}
+ * @returns {Promise<{ baseUrl: string, port: number, pid: number, readyMs: number, output(): string, stop(): Promise<void> }>}
  */
 export async function startServer({ env = {}, timeoutMs = 30_000, echo = false } = {}) {
   assertBuilt();
@@ -113,7 +113,7 @@ export async function startServer({ env = {}, timeoutMs = 30_000, echo = false }
     await stop();
     throw new Error(`${error instanceof Error ? error.message : error}\n${output.trim()}`);
   }
-  return { baseUrl, port, readyMs: performance.now() - started, output: () => output, stop };
+  return { baseUrl, port, pid: child.pid, readyMs: performance.now() - started, output: () => output, stop };
 }
 
 /** A keep-alive HTTP client for one server, timing each GET from request to last body byte. */

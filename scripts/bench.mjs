@@ -1,11 +1,13 @@
 // npm run bench — builds, runs the benchmarks, writes bench/results/latest.md and latest.json.
-//   node scripts/bench.mjs                 all: bundle, startup, api, holds, gate, gate-sync
+//   node scripts/bench.mjs                 all: bundle, startup, api, holds, gate, gate-sync, on-sale
 //   node scripts/bench.mjs bundle startup  only these (other entries of latest.* are kept)
 //   node scripts/bench.mjs --no-build api  skip `npm run build` (dist/ must be current)
 //   node scripts/bench.mjs holds --no-build  holds per second, PGlite and PostgreSQL
 //   node scripts/bench.mjs gate --no-build   offline ticket verifications per second (WebCrypto)
 //   node scripts/bench.mjs gate-sync --no-build  offline admissions synced per second (PostgreSQL)
 //   node scripts/bench.mjs stadium-map --no-build  the stadium seat map in Chromium, 4x CPU throttling
+//   node scripts/bench.mjs on-sale --no-build    a lakh of fans through the waiting room to a stadium sell-out
+//                                                (PostgreSQL, two API processes; BENCH_ONSALE_FANS=… to shrink)
 // Exits 1 when a benchmark misses its budget or fails to run. A new benchmark is a module in bench/
 // exporting `title` and `run()` → { title, pass, markdown, data }, registered in BENCHMARKS below.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ const BENCHMARKS = {
   gate: () => import('../bench/gate-verify.mjs'),
   'gate-sync': () => import('../bench/admissions-sync.mjs'),
   'stadium-map': () => import('../bench/stadium-map.mjs'),
+  'on-sale': () => import('../bench/on-sale.mjs'),
 };
 
 const args = process.argv.slice(2);

@@ -24,7 +24,7 @@ import type { Invoice } from '../../../shared/schemas/invoice';
 import type { Transaction } from '../../db/transaction';
 import { HttpError, notFound } from '../../http/errors';
 import type { Capture, GatewayService } from '../gateway/gateway.service';
-import type { HoldCaller } from '../inventory/inventory.repo';
+import type { HoldCaller, SaleRefusal } from '../inventory/inventory.repo';
 import { alreadyBooked, type InventoryService, NOT_ON_SALE_MESSAGE } from '../inventory/inventory.service';
 import type { BookingMail } from '../mail/mail.service';
 import type { TicketKeys } from '../signing/ticket-keys';
@@ -70,6 +70,13 @@ function newReference(): string {
 
 /** How a capture was settled: a confirmed booking, or a refund (with why). */
 export type Settlement = 'confirmed' | 'seats_lost' | 'event_cancelled' | 'refunded';
+
+/** Thrown inside the confirming transaction when the sale is refused, so that it rolls back whole. */
+class SaleRefused extends Error {
+  constructor(readonly reason: SaleRefusal) {
+    super(`sale refused: ${reason}`);
+  }
+}
 
 export const PAYMENT_REFUNDED_MESSAGE =
   'This payment was for a booking window that was replaced or already paid. Your payment has been refunded.';
@@ -180,73 +187,90 @@ export function createBookingsService(deps: {
    * order a newer checkout replaced, a booking already paid or given up) is refunded. Settling
    * again answers the same.
    */
+  /** Cancels the booking a capture paid for when its sale was refused, unless another settlement got there first. */
+  async function cancelUnsold(capture: Capture, refusal: SaleRefused) {
+    return repo.transaction(async (tx) => {
+      const booking = await tx.lockBooking(capture.bookingId);
+      if (booking?.status !== 'pending' || booking.orderId !== capture.orderId) return 'refund' as const;
+      await tx.updateBooking(booking.id, {
+        status: 'cancelled',
+        paymentId: capture.paymentId,
+        paymentMethod: capture.method,
+      });
+      return refusal.reason === 'places_gone' ? ('seats_lost' as const) : ('event_cancelled' as const);
+    });
+  }
+
   async function settle(capture: Capture): Promise<Settlement> {
     const at = now();
     // The confirmation's e-mail carries the tickets, signed inside the transaction: the event's key
     // is loaded first (on the embedded database a read outside the transaction would wait for it).
     const paidFor = await repo.listed(capture.bookingId);
     if (paidFor) await ticketKeys.publicKey(paidFor.booking.eventId);
-    const outcome = await repo.transaction(async (tx, transaction) => {
-      const booking = await tx.lockBooking(capture.bookingId);
-      if (!booking) return 'refund' as const;
-      if (booking.status === 'confirmed' && booking.paymentId === capture.paymentId) return 'confirmed';
-      const payable =
-        booking.status === 'pending' &&
-        booking.orderId === capture.orderId &&
-        capture.amountPaise === booking.totalPaise;
-      if (!payable) return 'refund';
-      const refused = await inventory.sellHeld(transaction, {
-        holdId: booking.holdId,
-        bookingId: booking.id,
-        eventId: booking.eventId,
-        categoryId: booking.category,
-        quantity: booking.seats,
-        seatIds: booking.seatIds,
-      });
-      if (refused) {
+    const confirmed = await repo
+      .transaction(async (tx, transaction) => {
+        const booking = await tx.lockBooking(capture.bookingId);
+        if (!booking) return 'refund' as const;
+        if (booking.status === 'confirmed' && booking.paymentId === capture.paymentId) return 'confirmed';
+        const payable =
+          booking.status === 'pending' &&
+          booking.orderId === capture.orderId &&
+          capture.amountPaise === booking.totalPaise;
+        if (!payable) return 'refund';
+        const holders = [booking.contactName, ...booking.guests.map((guest) => guest.name)];
+        await tx.insertTickets(
+          booking.seatLabels.map((seatLabel, position) => ({
+            bookingId: booking.id,
+            eventId: booking.eventId,
+            seatLabel,
+            holderName: holders[position] ?? booking.contactName,
+            position,
+            issuedAt: at,
+          })),
+        );
         await tx.updateBooking(booking.id, {
-          status: 'cancelled',
+          status: 'confirmed',
           paymentId: capture.paymentId,
           paymentMethod: capture.method,
+          confirmedAt: at,
         });
-        return refused === 'places_gone' ? 'seats_lost' : 'event_cancelled';
-      }
-      const holders = [booking.contactName, ...booking.guests.map((guest) => guest.name)];
-      await tx.insertTickets(
-        booking.seatLabels.map((seatLabel, position) => ({
+        const listed = await tx.listed(booking.id);
+        if (listed) {
+          await deps.notifyIn(
+            transaction,
+            booking.userId,
+            bookingConfirmedNotice({
+              bookingId: booking.id,
+              reference: booking.reference,
+              eventId: booking.eventId,
+              eventTitle: listed.eventTitle,
+              startsAt: listed.eventStartsAt,
+            }),
+          );
+        }
+        await deps.mailIn(transaction, [
+          { kind: 'booking_confirmed', booking: await bookingView(tx, booking.id) },
+        ]);
+        // The sale last: it locks the event's row and the category's counters, which every sale and
+        // hold of the event needs, so they are held only until the commit, not across the tickets,
+        // notification and e-mail above (decision 019 measured sales queueing behind those).
+        const refused = await inventory.sellHeld(transaction, {
+          holdId: booking.holdId,
           bookingId: booking.id,
           eventId: booking.eventId,
-          seatLabel,
-          holderName: holders[position] ?? booking.contactName,
-          position,
-          issuedAt: at,
-        })),
-      );
-      await tx.updateBooking(booking.id, {
-        status: 'confirmed',
-        paymentId: capture.paymentId,
-        paymentMethod: capture.method,
-        confirmedAt: at,
+          categoryId: booking.category,
+          quantity: booking.seats,
+          seatIds: booking.seatIds,
+        });
+        if (refused) throw new SaleRefused(refused);
+        return { confirmedFor: booking.userId };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof SaleRefused) return error;
+        throw error;
       });
-      const listed = await tx.listed(booking.id);
-      if (listed) {
-        await deps.notifyIn(
-          transaction,
-          booking.userId,
-          bookingConfirmedNotice({
-            bookingId: booking.id,
-            reference: booking.reference,
-            eventId: booking.eventId,
-            eventTitle: listed.eventTitle,
-            startsAt: listed.eventStartsAt,
-          }),
-        );
-      }
-      await deps.mailIn(transaction, [
-        { kind: 'booking_confirmed', booking: await bookingView(tx, booking.id) },
-      ]);
-      return { confirmedFor: booking.userId };
-    });
+    // A refused sale undid the confirmation with it; the booking is cancelled on its own.
+    const outcome = confirmed instanceof SaleRefused ? await cancelUnsold(capture, confirmed) : confirmed;
     if (outcome === 'confirmed') return 'confirmed';
     if (typeof outcome === 'string') {
       await gateway.refund(capture.paymentId);

@@ -13,7 +13,15 @@ import {
 import { eventSchema } from '../../../shared/schemas/catalogue';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { ticketVerificationSchema } from '../../../shared/schemas/gate';
-import { appSecrets, eventCategories, events, gatewayPayments, users } from '../../db/schema';
+import {
+  appSecrets,
+  bookings,
+  eventCategories,
+  events,
+  gatewayPayments,
+  tickets,
+  users,
+} from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { type ApiClient, apiClient, signUp, transcript } from '../../test/api-client';
 import {
@@ -323,6 +331,17 @@ describe('checkout, payment and confirmation', () => {
       const lost = await fan.postAs(apiErrorSchema, `/api/bookings/${created.booking.id}/confirm`, paid);
       expect(lost.status).toBe(409);
       expect(lost.body.error.code).toBe('seats_lost');
+      // The refused sale undid the whole confirmation (the sale comes last in it): no ticket, no
+      // mail or notice of a booking, the booking cancelled with the payment that was refunded.
+      const [lostBooking] = await t.database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, created.booking.id));
+      expect([lostBooking?.status, lostBooking?.paymentId]).toEqual(['cancelled', paid.paymentId]);
+      expect(
+        await t.database.db.select().from(tickets).where(eq(tickets.bookingId, created.booking.id)),
+      ).toEqual([]);
+      expect((await fan.post(`/api/bookings/${created.booking.id}/confirm`, paid)).status).toBe(409);
       const [refund] = await t.database.db
         .select()
         .from(gatewayPayments)
