@@ -28,32 +28,41 @@ export function SeatPlanField({ values, errors, onChange, locked }: FieldsProps 
   return (
     <fieldset className="min-w-0 space-y-2" aria-describedby={described || undefined}>
       <legend className="mb-3 text-lg font-bold text-ink-900">Seat plan</legend>
-      {OPTIONS.map((option, i) => (
-        <label
-          key={option.label}
-          className={cn(
-            'flex min-h-11 items-start gap-3 rounded-lg border p-3 text-sm',
-            values.seatPlan === option.seatPlan ? 'border-brand-600 bg-brand-50' : 'border-ink-200',
-            locked ? 'text-ink-600' : 'cursor-pointer text-ink-900',
-          )}
-        >
-          <input
-            type="radio"
-            // The first option carries the field's id: the error summary links to it.
-            id={i === 0 ? id : `${id}-plan`}
-            name={id}
-            checked={values.seatPlan === option.seatPlan}
-            disabled={locked !== null}
-            aria-invalid={error ? true : undefined}
-            onChange={() => onChange({ seatPlan: option.seatPlan })}
-            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
-          />
-          <span className="min-w-0">
-            <span className="block font-semibold">{option.label}</span>
-            <span className="block text-ink-600">{option.detail}</span>
-          </span>
-        </label>
-      ))}
+      {OPTIONS.map((option, i) => {
+        // The first option carries the field's id: the error summary links to it.
+        const optionId = i === 0 ? id : `${id}-plan`;
+        return (
+          <label
+            key={option.label}
+            className={cn(
+              'flex min-h-11 items-start gap-3 rounded-lg border p-3 text-sm',
+              values.seatPlan === option.seatPlan ? 'border-brand-600 bg-brand-50' : 'border-ink-200',
+              locked ? 'text-ink-600' : 'cursor-pointer text-ink-900',
+            )}
+          >
+            <input
+              type="radio"
+              id={optionId}
+              name={id}
+              checked={values.seatPlan === option.seatPlan}
+              disabled={locked !== null}
+              aria-invalid={error ? true : undefined}
+              aria-labelledby={`${optionId}-label`}
+              aria-describedby={`${optionId}-detail`}
+              onChange={() => onChange({ seatPlan: option.seatPlan })}
+              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+            />
+            <span className="min-w-0">
+              <span id={`${optionId}-label`} className="block font-semibold">
+                {option.label}
+              </span>
+              <span id={`${optionId}-detail`} className="block text-ink-600">
+                {option.detail}
+              </span>
+            </span>
+          </label>
+        );
+      })}
       {locked ? (
         <p id={`${id}-locked`} className="text-xs text-ink-600">
           {locked}
