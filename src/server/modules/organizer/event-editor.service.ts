@@ -426,7 +426,7 @@ export function createEventEditorService(deps: {
         if (unpriced.length > 0) {
           throw invalidRequest(
             Object.fromEntries(
-              unpriced.map((section) => [`sections.${section.id}.pricePaise`, 'Give this section a price']),
+              unpriced.map((section) => [`sections.${section.id}`, 'Give this section a price']),
             ),
           );
         }
