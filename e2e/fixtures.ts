@@ -119,15 +119,21 @@ export async function signUp(page: Page, name = 'Test Fan') {
 /** organizer@khelpass.in, the promoter running the catalogue's kabaddi, tennis, hockey and badminton. */
 export const PROMOTER = { email: 'organizer@khelpass.in', password: 'Organizer@123' };
 
+/** cricket@khelpass.in, the cricket board running the catalogue's cricket. */
+export const CRICKET_BOARD = { email: 'cricket@khelpass.in', password: 'Cricket@123' };
+
 /** Signs in as the promoter through the sign-in form (after signing out whoever was in); lands on /organizer. */
-export async function signInAsPromoter(page: Page) {
+export const signInAsPromoter = (page: Page) => signInAsOrganizer(page, PROMOTER);
+
+/** Signs in as an organiser through the sign-in form (after signing out whoever was in); lands on /organizer. */
+export async function signInAsOrganizer(page: Page, account: { email: string; password: string }) {
   // Off the app first, so no request of the page before goes out after its session is gone (a 401).
   await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('E-mail').fill(PROMOTER.email);
-  await form.getByLabel('Password').fill(PROMOTER.password);
+  await form.getByLabel('E-mail').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/organizer$/);
 }

@@ -64,7 +64,7 @@ test('an organiser creates, prices and publishes an event; a fan finds it and bo
   await form.getByLabel('Tournament').fill('KhelPass Smash Cup');
   await form.getByLabel('First side').fill('Mumbai Shuttlers');
   await form.getByLabel('Second side').fill(team2);
-  await form.getByLabel('Venue').selectOption({ label: 'NSCI Dome, Mumbai · 5,000 places' });
+  await form.getByLabel('Venue', { exact: true }).selectOption({ label: 'NSCI Dome, Mumbai · 5,000 places' });
   await expect(form.getByText("Capacity 5,000: the event's places, split into its price list")).toBeVisible();
   await form.getByLabel('Date (IST)').fill(inDays(12));
   await form.getByLabel('Start time (IST)').fill('18:30');

@@ -354,7 +354,13 @@ export function createApp(deps: AppDeps) {
     now,
   });
   const sales = createSalesService(createSalesRepo(db), now, inventory, gate.salesFigures);
-  const editor = createEventEditorService({ repo: createEventEditorRepo(db), inventory, audit, now });
+  const editor = createEventEditorService({
+    repo: createEventEditorRepo(db),
+    inventory,
+    audit,
+    now,
+    plans: venuePlans,
+  });
   const gatewayRepo = createGatewayRepo(db);
   const webhookSigner = createSigner(signingRepo, 'gateway-webhook');
   // At a host the site answers for: the Host check runs first.

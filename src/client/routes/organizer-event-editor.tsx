@@ -59,7 +59,7 @@ function NewEvent() {
   return (
     <Frame
       title="New event"
-      intro="Saved as a draft that only you can see, with the standard price list at the venue's capacity. Then set its prices and publish it."
+      intro="Saved as a draft that only you can see, with the standard price list or the venue's seat plan at its capacity. Then set its prices and publish it."
     >
       <div className="kp-card p-5">
         <EventForm
@@ -103,8 +103,12 @@ function EditEvent({ eventId }: { eventId: string }) {
       <div className="kp-card p-5">
         <EventForm key={data.id} event={data} venues={venues.data?.items} onSaved={saved} />
       </div>
-      {/* Keyed by what the list is: a save elsewhere that changes it (a new venue) starts it afresh. */}
-      <PriceListEditor key={`${data.venueId}-${data.priceList.places}`} event={data} onSaved={saved} />
+      {/* Keyed by what the list is: a save elsewhere that changes it (a new venue or seat plan) starts it afresh. */}
+      <PriceListEditor
+        key={`${data.venueId}-${data.seatPlan}-${data.priceList.places}`}
+        event={data}
+        onSaved={saved}
+      />
       <WaitingRoomSettings eventId={data.id} saleOpensAt={data.saleOpensAt} />
     </Frame>
   );

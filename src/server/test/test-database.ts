@@ -240,10 +240,6 @@ export function testBookingRow<T extends { seats: number; totalPaise: number; st
 }
 
 /**
- * Hands out the scheduled events starting a day or more after TEST_ANCHOR, soonest first, one per
- * call, so each test books on an event of its own.
- */
-/**
  * Sells all but `free` places of an event's category (and counts them in the event's total), as a
  * small or nearly sold-out category would be: seeded categories have hundreds or thousands free.
  */
@@ -266,12 +262,21 @@ export async function leaveFree(database: Database, eventId: string, categoryId:
   });
 }
 
+/**
+ * Hands out the scheduled events starting a day or more after TEST_ANCHOR, soonest first, one per
+ * call, so each test books on an event of its own. Events on a seating plan (decision 016) sell
+ * plan seats, not categories or the small map: tests of them use `putOnPlan` or ask for them.
+ */
 export async function onSaleEventTaker(database: Database): Promise<() => string> {
   const rows = await database.db
     .select({ id: events.id })
     .from(events)
     .where(
-      and(gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + 86_400_000)), eq(events.status, 'scheduled')),
+      and(
+        gt(events.startsAt, new Date(TEST_ANCHOR.getTime() + 86_400_000)),
+        eq(events.status, 'scheduled'),
+        eq(events.seatPlan, false),
+      ),
     )
     .orderBy(asc(events.startsAt), asc(events.id));
   const ids = rows.map((row) => row.id);

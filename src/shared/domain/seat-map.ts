@@ -1,5 +1,5 @@
 import { SEAT_CATEGORIES, SEAT_MAP_SECTIONS, type SectionId } from '../booking-constants';
-import { mulberry32 } from './random';
+import { hashText, mulberry32 } from './random';
 
 // The reserved-seating map's geometry (product-spec.md section 9 "Seat map sections") and the starting
 // inventory of every event. Pure and deterministic: the same event gets the same map every time.
@@ -104,16 +104,6 @@ export const MAP_SECTION_SEATS = Object.fromEntries(
   ]),
 ) as Record<SectionId, number>;
 
-/** FNV-1a: a stable 32-bit hash of the event id seeds its map. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** Largest-remainder split of `extra` over pools in proportion to their room, never above it. */
 export function spread(extra: number, room: number[]): number[] {
   const totalRoom = room.reduce((a, b) => a + b, 0);
@@ -144,7 +134,7 @@ export function mapSeatsAtStart(
   eventId: string,
   sold: Record<SectionId, number>,
 ): (SeatSpec & { sold: boolean })[] {
-  const random = mulberry32(hash(eventId));
+  const random = mulberry32(hashText(eventId));
   const soldIds = new Set<string>();
   for (const section of SEAT_MAP_SECTIONS) {
     const ids = sellableSeats.filter((seat) => seat.section === section.id).map((seat) => seat.id);

@@ -318,6 +318,12 @@ export const eventFieldsSchema = z.object({
   /** When tickets go on sale (India date and time, before the start); both null: on publishing. */
   saleOpensDate: dateField('Enter the date sales open').nullable().optional(),
   saleOpensTime: timeField('Enter the time sales open').nullable().optional(),
+  /**
+   * Whether the event sells its venue's whole seating plan (decision 016): categories take the
+   * plan's blocks and their places come from the blocks. Absent on a new event: the standard price
+   * list and seat map. Changes only while nothing is sold or held.
+   */
+  seatPlan: z.boolean({ error: 'Choose the standard seat map or the venue’s seat plan' }).optional(),
 });
 
 /** The rules between fields of a whole form: two different sides, a sale opening with both parts. */
@@ -361,7 +367,8 @@ const categoryEntrySchema = z.object(
  */
 export const priceListInputSchema = z.object({
   categories: z.record(categoryIdSchema, categoryEntrySchema),
-  sections: z.record(
+  /** Every map section's price; none for an event on its venue's seating plan, which has no map. */
+  sections: z.partialRecord(
     sectionIdSchema,
     z.object({ pricePaise: pricePaiseField }, { error: 'Give this section a price' }),
   ),
@@ -425,8 +432,17 @@ export const ownEventSchema = z.object({
   image: z.string(),
   /** A place was sold or a booking made: it stays published, and its sport and venue stay. */
   hasSales: z.boolean(),
+  /** On its venue's seating plan (decision 016): its categories' places are their blocks' seats. */
+  seatPlan: z.boolean(),
   priceList: z.object({
-    categories: z.array(pricePointSchema.extend({ id: categoryIdSchema, capacity: z.number().int() })),
+    categories: z.array(
+      pricePointSchema.extend({
+        id: categoryIdSchema,
+        capacity: z.number().int(),
+        /** On a seating plan, how many of its blocks the category sells. */
+        blocks: z.number().int().optional(),
+      }),
+    ),
     sections: z.array(pricePointSchema.extend({ id: sectionIdSchema, seats: z.number().int() })),
     /** Categories' places and the map's seats: always the venue's capacity. */
     places: z.number().int(),

@@ -2,7 +2,7 @@ import { SPORTS, type SportId } from '@/shared/constants';
 import { highlightLines } from '@/shared/domain/event-form';
 import type { EventFormInput, OwnEvent } from '@/shared/schemas/organizer';
 
-/** The event form as typed: every input's text (the server checks it and names what is wrong). */
+/** The event form as typed: every input's text, and the seat plan chosen (the server checks it and names what is wrong). */
 export interface EventFormValues {
   sport: SportId;
   tournament: string;
@@ -18,6 +18,8 @@ export interface EventFormValues {
   image: string;
   saleOpensDate: string;
   saleOpensTime: string;
+  /** The venue's whole seating plan (true) or the standard price list and seat map. */
+  seatPlan: boolean;
 }
 export type EventField = keyof EventFormValues;
 
@@ -28,6 +30,7 @@ export const EVENT_FIELDS: readonly EventField[] = [
   'team1',
   'team2',
   'venueId',
+  'seatPlan',
   'startDate',
   'startTime',
   'durationMinutes',
@@ -45,6 +48,7 @@ export const EVENT_FIELD_LABELS: Record<EventField, string> = {
   team1: 'First side',
   team2: 'Second side',
   venueId: 'Venue',
+  seatPlan: 'Seat plan',
   startDate: 'Date',
   startTime: 'Start time',
   durationMinutes: 'Duration',
@@ -76,6 +80,7 @@ export const newEventValues = (sport: SportId = 'kabaddi'): EventFormValues => (
   image: sportEmoji(sport),
   saleOpensDate: '',
   saleOpensTime: '',
+  seatPlan: false,
 });
 
 export const eventValuesOf = (event: OwnEvent): EventFormValues => ({
@@ -92,6 +97,7 @@ export const eventValuesOf = (event: OwnEvent): EventFormValues => ({
   image: event.image,
   saleOpensDate: event.saleOpensDate ?? '',
   saleOpensTime: event.saleOpensTime ?? '',
+  seatPlan: event.seatPlan,
 });
 
 /** What the form sends: empty sale fields are 'on publishing'; a duration that is no number is left for the server to name. */
@@ -112,6 +118,7 @@ export function eventInputOf(values: EventFormValues): EventFormInput {
     image: values.image,
     saleOpensDate: values.saleOpensDate || null,
     saleOpensTime: values.saleOpensTime || null,
+    seatPlan: values.seatPlan,
   };
 }
 

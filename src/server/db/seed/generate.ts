@@ -245,6 +245,12 @@ const IPL_VENUES = new Set([
   'sawai-mansingh-stadium',
   'ekana-stadium',
 ]);
+/**
+ * Venues whose upcoming events sell the venue's whole seating plan (decision 016): the stadium the
+ * plan was drawn for. The rest keep the spec's price list and small map.
+ */
+export const SEAT_PLAN_VENUES: ReadonlySet<string> = new Set(['narendra-modi-stadium']);
+
 const inIndia = (v: VenueRow) => v.cityId !== 'london';
 const inLondon = (v: VenueRow) => v.cityId === 'london';
 const internationalGround = (v: VenueRow) => inIndia(v) && v.capacity >= 25_000;
@@ -1151,6 +1157,7 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
       dealEndsAt: dealEndsAt === null ? null : new Date(dealEndsAt),
       totalSeats,
       seatsSold,
+      seatPlan: timeClass === 'upcoming' && SEAT_PLAN_VENUES.has(venue.id),
       prediction: `${favourite} ${chance}% to win`,
       popularity,
       ratingTenths,

@@ -338,14 +338,8 @@ describe('an event on its seating plan', () => {
     expect(await ids('?ids=Z999')).toEqual(['ids']);
     expect(await ids('?ids=')).toEqual(['ids']);
     expect(await ids('')).toEqual(['ids']);
-    expect(
-      await ids(
-        `?ids=${plan.blocks
-          .slice(0, 41)
-          .map((b) => b.id)
-          .join(',')}`,
-      ),
-    ).toEqual(['ids']);
+    // 41 blocks, more than the venue may have: refused before the plan is looked at.
+    expect(await ids(`?ids=${Array.from({ length: 41 }, (_, i) => `L${i + 1}`).join(',')}`)).toEqual(['ids']);
     expect(await ids(`?ids=${blockId},${blockId}`)).toEqual(['ids']);
   });
 });

@@ -173,14 +173,17 @@ describe('holds', () => {
   it('holds map seats; a seat someone else holds is refused with the spec message', async () => {
     const eventId = take();
     const hold = await openHold(fan, eventId);
-    const [a, b] = freeSeats(await seating(eventId));
+    const map = await seating(eventId);
+    const [a, b] = freeSeats(map);
     if (!a || !b) throw new Error('no free premium seats');
     const held = await fan.putAs(holdSchema, `/api/holds/${hold.id}`, {
       selection: { kind: 'seats', seatIds: [a.id, b.id] },
     });
     expect(held.body.selection).toEqual({ kind: 'seats', seatIds: [a.id, b.id], sectionId: 'premium' });
+    // The event's own price of the section (seeded events' prices follow their competitions).
+    const price = map.sections.find((s) => s.id === 'premium')?.pricePaise;
     expect(held.body.seatLines).toEqual([
-      { label: 'Premium', unitPricePaise: 500_000, listPricePaise: 500_000, quantity: 2 },
+      { label: 'Premium', unitPricePaise: price, listPricePaise: price, quantity: 2 },
     ]);
 
     const mineOnMap = await seating(eventId, hold.id);

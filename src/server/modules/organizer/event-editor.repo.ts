@@ -3,6 +3,7 @@ import type { SectionId } from '../../../shared/booking-constants';
 import type { SportId } from '../../../shared/constants';
 import type { PriceList } from '../../../shared/domain/price-list';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   bookings,
   cities,
@@ -12,6 +13,7 @@ import {
   eventSections,
   events,
   holds,
+  seatHolds,
   teams,
   venues,
 } from '../../db/schema';
@@ -42,6 +44,7 @@ export type EventChanges = Partial<
     | 'highlights'
     | 'image'
     | 'status'
+    | 'seatPlan'
   >
 >;
 
@@ -56,12 +59,27 @@ function editorQueries(db: Db) {
         consoleStatus: consoleStatus(now),
         venueName: venues.name,
         venueCapacity: venues.capacity,
+        venueSports: venues.sports,
         cityName: cities.name,
       })
       .from(events)
       .innerJoin(venues, eq(venues.id, events.venueId))
       .innerJoin(cities, eq(cities.id, events.cityId))
       .where(and(eq(events.id, eventId), eq(events.organizerId, organizerId)));
+
+  /** A list's map sections, nothing sold (a new event's, or one leaving its seating plan). */
+  async function insertSections(eventId: string, sections: PriceList['sections']) {
+    if (sections.length === 0) return;
+    await db.insert(eventSections).values(
+      sections.map((section) => ({
+        eventId,
+        sectionId: section.id,
+        pricePaise: section.pricePaise,
+        seats: section.seats,
+        sold: 0,
+      })),
+    );
+  }
 
   return {
     async ownEvent(eventId: string, organizerId: string, now: Date) {
@@ -185,6 +203,20 @@ function editorQueries(db: Db) {
       return row !== undefined;
     },
 
+    /**
+     * Whether any place of the event is held, or counted as held, by a session: one open now, one
+     * that ran out but is not yet given back, or a plan seat still named by a hold.
+     */
+    async hasHeldPlaces(eventId: string) {
+      const [row] = rowsOf<{ held: boolean }>(
+        await db.execute(sql`
+          SELECT EXISTS (SELECT 1 FROM ${eventCategories} WHERE ${eventCategories.eventId} = ${eventId} AND ${eventCategories.held} > 0)
+              OR EXISTS (SELECT 1 FROM ${holds} WHERE ${holds.eventId} = ${eventId} AND ${holds.status} IN ('active', 'checked_out'))
+              OR EXISTS (SELECT 1 FROM ${seatHolds} WHERE ${seatHolds.eventId} = ${eventId}) AS held`),
+      );
+      return row?.held === true;
+    },
+
     async insertEvent(row: NewEventRow) {
       await db.insert(events).values(row);
     },
@@ -200,15 +232,14 @@ function editorQueries(db: Db) {
           sold: 0,
         })),
       );
-      await db.insert(eventSections).values(
-        list.sections.map((section) => ({
-          eventId,
-          sectionId: section.id,
-          pricePaise: section.pricePaise,
-          seats: section.seats,
-          sold: 0,
-        })),
-      );
+      await insertSections(eventId, list.sections);
+    },
+
+    insertSections,
+
+    /** An event going onto its venue's seating plan has no map sections. */
+    async deleteSections(eventId: string) {
+      await db.delete(eventSections).where(eq(eventSections.eventId, eventId));
     },
 
     async updateEvent(eventId: string, changes: EventChanges, now: Date) {

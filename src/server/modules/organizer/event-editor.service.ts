@@ -9,13 +9,16 @@ import {
   scheduleIssues,
   scheduleOf,
 } from '../../../shared/domain/event-form';
+import { formatCount } from '../../../shared/domain/format';
+import { planPriceList } from '../../../shared/domain/plan-sales';
 import {
+  type CategoryId,
   capacityIssue,
   MIN_VENUE_CAPACITY,
+  type PriceList,
   placesIn,
   placesIssue,
   priceList,
-  splitCapacity,
 } from '../../../shared/domain/price-list';
 import { seatingName } from '../../../shared/domain/seat-map';
 import { istDateTime } from '../../../shared/domain/time';
@@ -27,8 +30,10 @@ import {
   type PriceListInput,
   type SportTeamList,
 } from '../../../shared/schemas/organizer';
+import type { Transaction } from '../../db/transaction';
 import { HttpError, invalidRequest, notFound, validationError } from '../../http/errors';
 import type { AuditActor, AuditTrail } from '../audit/audit.service';
+import { type PlanSource, planIndexes } from '../inventory/block-inventory.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { EditorQueries, EventChanges, EventEditorRepo } from './event-editor.repo';
 
@@ -63,6 +68,7 @@ function formOf(row: OwnRow): EventForm {
     description: row.description,
     highlights: row.highlights,
     image: row.image,
+    seatPlan: row.seatPlan,
   };
 }
 
@@ -125,8 +131,25 @@ export function createEventEditorService(deps: {
   inventory: InventoryService;
   audit: AuditTrail;
   now: () => Date;
+  plans: PlanSource;
 }) {
-  const { repo, inventory, audit, now } = deps;
+  const { repo, inventory, audit, now, plans } = deps;
+  const planOf = planIndexes(plans);
+
+  /**
+   * The list an event starts from at a venue (prices the spec's): its seating plan's categories
+   * sized by their blocks, or the standard list; null when the plan has too few blocks for the
+   * five categories.
+   */
+  function startingList(venue: Venue, seatPlan: boolean): PriceList | null {
+    if (!seatPlan) return priceList(venue.capacity);
+    try {
+      return planPriceList(planOf(venue).plan);
+    } catch (error) {
+      if (error instanceof RangeError) return null;
+      throw error;
+    }
+  }
 
   async function view(tx: EditorQueries, row: OwnRow, at: Date): Promise<OwnEvent> {
     const [list, changes, booked] = await Promise.all([
@@ -135,10 +158,15 @@ export function createEventEditorService(deps: {
       tx.hasBookings(row.id),
     ]);
     const category = new Map(list.categories.map((c) => [c.id, c]));
+    const blocksOf = row.seatPlan
+      ? planOf({ id: row.venueId, capacity: row.venueCapacity, sports: row.venueSports }).index.categories
+      : null;
     const section = new Map(list.sections.map((s) => [s.id, s]));
     const categories = SEAT_CATEGORIES.flatMap((spec) => {
       const point = category.get(spec.id);
-      return point ? [{ ...point, id: spec.id, name: spec.name }] : [];
+      if (!point) return [];
+      const blocks = blocksOf?.get(spec.id)?.length;
+      return [{ ...point, id: spec.id, name: spec.name, ...(blocks === undefined ? {} : { blocks }) }];
     });
     const sections = SEAT_MAP_SECTIONS.flatMap((spec) => {
       const point = section.get(spec.id);
@@ -168,6 +196,7 @@ export function createEventEditorService(deps: {
       endsAt: row.endsAt.toISOString(),
       saleOpensAt: row.saleOpensAt?.toISOString() ?? null,
       hasSales: row.seatsSold > 0 || booked,
+      seatPlan: row.seatPlan,
       priceList: {
         categories,
         sections,
@@ -206,8 +235,40 @@ export function createEventEditorService(deps: {
     const issues = scheduleIssues(schedule, at.getTime(), startIsNew);
     const badVenue = venueIssue(venue, form.sport);
     if (badVenue) issues.venueId = badVenue;
-    if (Object.keys(issues).length > 0 || !venue) throw invalidRequest(issues);
-    return { schedule, venue };
+    const list = venue && !badVenue ? startingList(venue, form.seatPlan ?? false) : null;
+    if (venue && !badVenue && !list) {
+      issues.seatPlan = `${venue.name} has too few blocks for a seat plan with five categories`;
+    }
+    if (Object.keys(issues).length > 0 || !venue || !list) throw invalidRequest(issues);
+    return { schedule, venue, list };
+  }
+
+  /**
+   * Whether the event's seating is in use: sold, booked, or a place held or still counted as held
+   * (a session that ran out is given back later): its seat plan then stays.
+   */
+  async function seatingTaken(tx: EditorQueries, row: OwnRow, at: Date) {
+    return (await touchedByFans(tx, row, at)) || (await tx.hasHeldPlaces(row.id));
+  }
+
+  /**
+   * Onto the venue's seating plan the map's sections go; off it they come back with `list`'s
+   * prices, and any map seats written earlier (all free: nothing is sold or held) take them.
+   */
+  async function switchSeating(
+    tx: EditorQueries,
+    transaction: Transaction,
+    eventId: string,
+    list: PriceList,
+  ) {
+    if (list.sections.length === 0) {
+      await tx.deleteSections(eventId);
+      return;
+    }
+    await tx.insertSections(eventId, list.sections);
+    for (const section of list.sections) {
+      await inventory.repriceSection(transaction, eventId, section.id, section.pricePaise);
+    }
   }
 
   /** Whether places of the event were ever sold, booked or are held by a session open now. */
@@ -233,14 +294,14 @@ export function createEventEditorService(deps: {
       const at = now();
       const organizerId = actor.id;
       return repo.transaction(async (tx, transaction) => {
-        const { schedule, venue } = await checkedForm(tx, form, true, at);
-        const list = priceList(venue.capacity);
+        const { schedule, venue, list } = await checkedForm(tx, form, true, at);
         const id = newEventId();
         await tx.insertEvent({
           id,
           ...(await eventColumns(tx, form, venue, schedule)),
           organizerId,
           status: 'draft',
+          seatPlan: form.seatPlan ?? false,
           createdAt: at,
           updatedAt: at,
           totalSeats: placesIn(list),
@@ -263,7 +324,12 @@ export function createEventEditorService(deps: {
           actor,
           targetId: id,
           targetLabel: created.title,
-          after: { status: 'draft', startsAt: created.startsAt.toISOString(), venueId: created.venueId },
+          after: {
+            status: 'draft',
+            startsAt: created.startsAt.toISOString(),
+            venueId: created.venueId,
+            seatPlan: created.seatPlan,
+          },
         });
         return view(tx, created, at);
       });
@@ -271,8 +337,9 @@ export function createEventEditorService(deps: {
 
     /**
      * Changes the fields given. A draft may change everything; a published event keeps its start
-     * (Postpone moves it) and, once fans have bought or hold places, its sport and venue. A new
-     * venue gives the categories its capacity (the default split); prices stay.
+     * (Postpone moves it) and, once fans have bought or hold places, its sport, venue and seat
+     * plan. A new venue or seat plan gives the categories their places (the plan's blocks or the
+     * default split); prices stay.
      */
     async updateEvent(actor: AuditActor, eventId: string, patch: EventPatch): Promise<OwnEvent> {
       const at = now();
@@ -302,12 +369,21 @@ export function createEventEditorService(deps: {
               : { venueId: 'Cannot change after sales' },
           );
         }
-        const { schedule, venue } = await checkedForm(tx, form, startIsNew, at);
-        await tx.updateEvent(eventId, await eventColumns(tx, form, venue, schedule), at);
-        if (venue.id !== row.venueId) {
-          const capacities = splitCapacity(venue.capacity);
+        const seatPlan = form.seatPlan ?? false;
+        if (seatPlan !== row.seatPlan && (await seatingTaken(tx, row, at))) {
+          throw conflict(
+            'has_sales',
+            'Fans have bought or are holding tickets for this event, so its seat plan stays.',
+            { seatPlan: 'Cannot change once tickets are sold or held' },
+          );
+        }
+        const { schedule, venue, list } = await checkedForm(tx, form, startIsNew, at);
+        await tx.updateEvent(eventId, { ...(await eventColumns(tx, form, venue, schedule)), seatPlan }, at);
+        if (venue.id !== row.venueId || seatPlan !== row.seatPlan) {
+          const capacities = new Map(list.categories.map((c) => [c.id, c.capacity]));
+          if (seatPlan !== row.seatPlan) await switchSeating(tx, transaction, eventId, list);
           for (const category of (await tx.priceList(eventId, at)).categories) {
-            const capacity = capacities[category.id as keyof typeof capacities];
+            const capacity = capacities.get(category.id as CategoryId) ?? 0;
             if (
               !(await tx.setCategory(eventId, category.id, { pricePaise: category.pricePaise, capacity }))
             ) {
@@ -346,6 +422,28 @@ export function createEventEditorService(deps: {
         }
         const current = await tx.priceList(eventId, at);
         const wanted = (id: string) => input.categories[id] as { pricePaise: number; capacity: number };
+        const unpriced = current.sections.filter((section) => !input.sections[section.id]);
+        if (unpriced.length > 0) {
+          throw invalidRequest(
+            Object.fromEntries(
+              unpriced.map((section) => [`sections.${section.id}`, 'Give this section a price']),
+            ),
+          );
+        }
+        if (row.seatPlan) {
+          // On a seating plan a category's places are its blocks' seats, not typed.
+          const typed = current.categories.filter((c) => wanted(c.id).capacity !== c.capacity);
+          if (typed.length > 0) {
+            throw invalidRequest(
+              Object.fromEntries(
+                typed.map((c) => [
+                  `categories.${c.id}.capacity`,
+                  `Set by the seat plan: ${formatCount(c.capacity)} places in its blocks`,
+                ]),
+              ),
+            );
+          }
+        }
         const places =
           current.categories.reduce((sum, c) => sum + wanted(c.id).capacity, 0) +
           current.sections.reduce((sum, s) => sum + s.seats, 0);

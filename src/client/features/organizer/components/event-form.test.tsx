@@ -129,6 +129,44 @@ describe('EventForm', () => {
     });
   });
 
+  it('offers the standard map or the venue’s seat plan, sends the choice, and ties a refusal to it', async () => {
+    const user = userEvent.setup();
+    answer = {
+      status: 400,
+      body: {
+        error: {
+          code: 'invalid_request',
+          message: 'Please check: seatPlan',
+          fields: { seatPlan: 'Tiny Hall has too few blocks for a seat plan with five categories' },
+        },
+      },
+    };
+    renderForm();
+    const group = screen.getByRole('group', { name: 'Seat plan' });
+    const standard = within(group).getByRole('radio', { name: /Price list and the standard seat map/ });
+    const plan = within(group).getByRole('radio', { name: /The venue’s full seat plan/ });
+    expect([(standard as HTMLInputElement).checked, (plan as HTMLInputElement).checked]).toEqual([
+      true,
+      false,
+    ]);
+    await user.click(plan);
+    expect((plan as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    expect(sent[0]?.body).toMatchObject({ seatPlan: true });
+    const summary = await screen.findByRole('region', { name: 'Please fix this problem and save again' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#event-seatPlan']);
+    expect(document.getElementById('event-seatPlan')).toBe(standard);
+    const describedBy = group.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Tiny Hall has too few blocks for a seat plan with five categories',
+    );
+  });
+
   it('says a refusal that is no field problem in its own words', async () => {
     answer = {
       status: 503,

@@ -19,6 +19,7 @@ import {
 import { ErrorSummary } from './form-field';
 import { AboutFields, MatchFields } from './match-fields';
 import { ScheduleFields } from './schedule-fields';
+import { SeatPlanField } from './seat-plan-field';
 
 type Errors = Partial<Record<EventField | 'form', string>>;
 
@@ -26,7 +27,7 @@ type Errors = Partial<Record<EventField | 'form', string>>;
  * The event's form: a new draft (`event` absent) or one of the organiser's events. The server
  * checks every field; a refused save lists its problems above the form, each linked to its field,
  * and marks the fields. A published event keeps its start (Postpone moves it) and, once fans have
- * bought tickets, its sport and venue.
+ * bought tickets, its sport, venue and seat plan.
  */
 export function EventForm({
   event,
@@ -100,6 +101,10 @@ export function EventForm({
         {...fieldProps}
         venues={venues}
         sportAndVenueLocked={event?.hasSales ? 'Fans have bought tickets: the sport and venue stay' : null}
+      />
+      <SeatPlanField
+        {...fieldProps}
+        locked={event?.hasSales ? 'Fans have bought tickets: the seat plan stays' : null}
       />
       <ScheduleFields
         {...fieldProps}

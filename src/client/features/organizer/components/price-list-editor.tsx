@@ -45,8 +45,8 @@ const pointClass =
   'grid min-w-0 grid-cols-2 gap-3 border-t border-ink-100 py-4 sm:grid-cols-[9rem_1fr_1fr_10rem]';
 
 /**
- * The event's price list: each category's price and places, each map section's price (its seats
- * are the map's), what is sold and held of each, and the running total of places against the
+ * The event's price list: each category's price and places (its blocks' seats on a seat plan,
+ * shown, not typed), each map section's price (its seats are the map's), what is sold and held of each, and the running total of places against the
  * venue's capacity, which they must fill exactly. A saved change of price is recorded with its time.
  */
 export function PriceListEditor({ event, onSaved }: { event: OwnEvent; onSaved: (saved: OwnEvent) => void }) {
@@ -98,6 +98,9 @@ export function PriceListEditor({ event, onSaved }: { event: OwnEvent; onSaved: 
       <p className="mt-1 text-sm text-ink-600">
         Prices in whole rupees. A change applies to bookings not yet checked out; a checked-out booking pays
         what it was quoted.
+        {event.seatPlan
+          ? ' On the venue’s seat plan, each category sells its blocks: their seats are its places.'
+          : ''}
       </p>
       <div className="mt-4">
         {event.priceList.categories.map((category) => (
@@ -120,20 +123,28 @@ export function PriceListEditor({ event, onSaved }: { event: OwnEvent; onSaved: 
                 />
               )}
             </FormField>
-            <FormField
-              id={`places-${category.id}`}
-              label={`${category.name} places`}
-              error={errors[`categories.${category.id}.capacity`]}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  value={rows[category.id]?.capacity ?? ''}
-                  onChange={(e) => set(category.id, { capacity: e.target.value })}
-                />
-              )}
-            </FormField>
+            {category.blocks === undefined ? (
+              <FormField
+                id={`places-${category.id}`}
+                label={`${category.name} places`}
+                error={errors[`categories.${category.id}.capacity`]}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    inputMode="numeric"
+                    value={rows[category.id]?.capacity ?? ''}
+                    onChange={(e) => set(category.id, { capacity: e.target.value })}
+                  />
+                )}
+              </FormField>
+            ) : (
+              <p className="self-center text-sm text-ink-700">
+                {formatCount(category.capacity)} places in {formatCount(category.blocks)}{' '}
+                {category.blocks === 1 ? 'block' : 'blocks'}{' '}
+                <span className="text-ink-600">(set by the seat plan)</span>
+              </p>
+            )}
             <p className="col-span-2 self-center text-sm text-ink-600 sm:col-span-1">
               {takenText(category.sold, category.held)}
             </p>
