@@ -207,6 +207,10 @@ describe('an event on its seating plan', () => {
         : [];
     expect(rivalSeats.some((seat) => ids.has(seat.id))).toBe(false);
     expect((await counters(eventId)).premium).toEqual({ sold: 0, held: 8 });
+    // The category list fans and the organiser read counts the held seats as taken.
+    const seating = await fan.getAs(seatingSchema, `/api/events/${eventId}/seating`);
+    const listed = seating.body.categories.find((c) => c.id === 'premium');
+    expect(listed?.available).toBe((premium?.seats ?? 0) - 8);
   });
 
   it('frees the seats of a hold that ran out without any background job, and a new version says so', async () => {

@@ -226,9 +226,12 @@ function inventoryQueries(db: Db) {
       return Number(rowsOf<{ released: number }>(result)[0]?.released ?? 0);
     },
 
-    /** Categories with the places held by holds that have not expired (expired ones are free now). */
+    /**
+     * Categories with the places held by holds that have not expired (expired ones are free now):
+     * places of a category and, on a seat plan, named seats (seat_holds, decision 016).
+     */
     async categories(eventId: string, now: Date) {
-      const [rows, live] = await Promise.all([
+      const [rows, live, liveSeats] = await Promise.all([
         db
           .select({
             id: eventCategories.categoryId,
@@ -250,8 +253,14 @@ function inventoryQueries(db: Db) {
             ),
           )
           .groupBy(holds.categoryId),
+        db
+          .select({ id: seatHolds.categoryId, held: count() })
+          .from(seatHolds)
+          .where(and(eq(seatHolds.eventId, eventId), gt(seatHolds.expiresAt, now)))
+          .groupBy(seatHolds.categoryId),
       ]);
-      const held = new Map(live.map((row) => [row.id, row.held]));
+      const held = new Map<string | null, number>();
+      for (const row of [...live, ...liveSeats]) held.set(row.id, (held.get(row.id) ?? 0) + row.held);
       return rows.map((row) => ({ ...row, liveHeld: held.get(row.id) ?? 0 }));
     },
 
