@@ -45,7 +45,6 @@ type Viewer = { id: string; role: string } | null;
 export const SEATS_LOST_MESSAGE =
   'Your booking session ended and these seats were sold to someone else before the payment completed. Your payment has been refunded.';
 
-/** 'KP-' and six characters without look-alikes (no 0/O, 1/I). */
 type HeldSelection = NonNullable<Hold['selection']>;
 
 /** The category a booking is filed under: its category, map section, or its first plan seat's category. */
@@ -62,6 +61,7 @@ function bookedSeatIds(selection: HeldSelection): string[] {
   return [];
 }
 
+/** 'KP-' and six characters without look-alikes (no 0/O, 1/I). */
 function newReference(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const bytes = randomBytes(6);
@@ -178,15 +178,6 @@ export function createBookingsService(deps: {
     };
   }
 
-  /**
-   * Settles a verified capture, exactly one way: its booking confirmed (the places sold, a ticket
-   * each) or its money refunded. A capture of the booking's current order for the right amount
-   * confirms it, unless the places are gone or the event was cancelled (refunded, booking
-   * cancelled: 'seats_lost', 'event_cancelled'; the sale checks the event under its row lock, so a
-   * cancel either refunds a booking sold before it or refuses the sale); any other capture (an
-   * order a newer checkout replaced, a booking already paid or given up) is refunded. Settling
-   * again answers the same.
-   */
   /** Cancels the booking a capture paid for when its sale was refused, unless another settlement got there first. */
   async function cancelUnsold(capture: Capture, refusal: SaleRefused) {
     return repo.transaction(async (tx) => {
@@ -201,6 +192,15 @@ export function createBookingsService(deps: {
     });
   }
 
+  /**
+   * Settles a verified capture, exactly one way: its booking confirmed (the places sold, a ticket
+   * each) or its money refunded. A capture of the booking's current order for the right amount
+   * confirms it, unless the places are gone or the event was cancelled (refunded, booking
+   * cancelled: 'seats_lost', 'event_cancelled'; the sale checks the event under its row lock, so a
+   * cancel either refunds a booking sold before it or refuses the sale); any other capture (an
+   * order a newer checkout replaced, a booking already paid or given up) is refunded. Settling
+   * again answers the same.
+   */
   async function settle(capture: Capture): Promise<Settlement> {
     const at = now();
     // The confirmation's e-mail carries the tickets, signed inside the transaction: the event's key
