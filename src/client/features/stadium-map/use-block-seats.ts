@@ -27,9 +27,14 @@ export function useBlockSeats(
     const ids = wanted.split(',').filter((id) => blocks.has(id) && readAt.current.get(id) !== version);
     if (ids.length === 0) return;
     for (const id of ids) readAt.current.set(id, version);
+    const forget = () => {
+      for (const id of ids) if (readAt.current.get(id) === version) readAt.current.delete(id);
+    };
+    let answered = false;
     const abort = new AbortController();
     fetchBlockSeats(eventId, ids, abort.signal)
       .then((answer) => {
+        answered = true;
         setBits((current) => {
           const next = new Map(current);
           for (const block of answer) {
@@ -39,11 +44,14 @@ export function useBlockSeats(
           return next;
         });
       })
-      .catch(() => {
-        // Asked again at the next version, or when the block comes back into view.
-        for (const id of ids) if (readAt.current.get(id) === version) readAt.current.delete(id);
-      });
-    return () => abort.abort();
+      // Asked again at the next version, or when the block comes back into view.
+      .catch(forget);
+    return () => {
+      abort.abort();
+      // A view that moved on before the answer: the next run must ask for these blocks again, and
+      // runs before the abort's rejection would have forgotten them.
+      if (!answered) forget();
+    };
   }, [eventId, blocks, wanted, version]);
 
   return bits;
