@@ -68,6 +68,8 @@ const POLL_EVERY_S = 10;
 const JOIN_CONCURRENCY = 64;
 const BUYERS = Number(env.BENCH_ONSALE_BUYERS ?? 96);
 const ABANDON_SHARE = 0.05;
+const RETRIES_AFTER_503 = 3;
+const RETRY_AFTER_503_MS = 2000;
 const SOCKETS_PER_SERVER = 96;
 const ORGANISER = { email: 'cricket@khelpass.in', password: 'Cricket@123' };
 const VENUE = 'narendra-modi-stadium';
@@ -344,7 +346,7 @@ async function loadGenerator(config, send, waitFor) {
             stream.noticeMs.push(receivedAt - (Date.parse(status.place.passExpiresAt) - 10 * 60_000));
           handle.close();
           streams.delete(i);
-          if (!stopping) buyers.push(() => buy(i));
+          if (!stopping) buyers.push(() => buyOrCount(i));
         }
       },
       () => {
@@ -392,7 +394,7 @@ async function loadGenerator(config, send, waitFor) {
         const i = indexOfUser.get(row.user_id);
         if (i === undefined || streamFans.has(i) || admittedSeen.has(i)) continue;
         admittedSeen.add(i);
-        buyers.push(() => buy(i));
+        buyers.push(() => buyOrCount(i));
       }
       if (soldOutAt === null && (await soldOut())) soldOutAt = Date.now();
       await new Promise((r) => setTimeout(r, 250));
@@ -409,14 +411,41 @@ async function loadGenerator(config, send, waitFor) {
   const steps = { open: [], select: [], checkout: [], pay: [], confirm: [] };
   const holdsGranted = [];
   const purchases = [];
-  const outcome = { bought: 0, seats: 0, abandoned: 0, soldOutForFan: 0, refusedSelections: 0 };
+  const outcome = {
+    bought: 0,
+    seats: 0,
+    abandoned: 0,
+    soldOutForFan: 0,
+    refusedSelections: 0,
+    retriedAfter503: 0,
+  };
+  /**
+   * A buyer's client that does what a 503's message asks ('try again in a few seconds'): the
+   * request did nothing, so the fan sends it again after RETRY_AFTER_503_MS, up to RETRIES_AFTER_503
+   * times. Each retry is counted and reported; a 503 after the last is an error.
+   */
+  const fanRetrying = (client) => ({
+    call: async (...args) => {
+      for (let attempt = 0; ; attempt += 1) {
+        const response = await client.call(...args);
+        if (response.status !== 503 || attempt === RETRIES_AFTER_503) return response;
+        outcome.retriedAfter503 += 1;
+        await new Promise((r) => setTimeout(r, RETRY_AFTER_503_MS));
+      }
+    },
+  });
   let firstHoldAt = null;
+  /** A purchase; a request the network lost (the server reset the connection) is counted as an error. */
+  const buyOrCount = (i) =>
+    buy(i).catch((error) =>
+      fail(`${String(error.message).split(':')[0]} (network)`, { status: 0, text: error.message }),
+    );
   async function buy(i) {
     if (soldOutAt !== null) {
       outcome.soldOutForFan += 1;
       return;
     }
-    const client = clients[serverOf(i)];
+    const client = fanRetrying(clients[serverOf(i)]);
     const opened = await client.call('POST', '/api/holds', { eventId }, cookie(i));
     steps.open.push(opened.ms);
     if (opened.status !== 201) return fail('POST holds', opened);
@@ -662,7 +691,7 @@ async function planRules() {
       contents: [
         "export { seededPlanSales } from './src/shared/domain/plan-sales.ts';",
         "export { categoryBlocks } from './src/shared/domain/block-categories.ts';",
-        "export { apportion } from './src/shared/domain/venue-plan.ts';",
+        "export { apportion, blockSeatCount } from './src/shared/domain/venue-plan.ts';",
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
@@ -695,19 +724,29 @@ async function sellAllBut(pg, organiser, rules, eventId, left) {
     categories.map((c) => c.capacity),
   );
   const sold = Object.fromEntries(categories.map((c, k) => [c.category_id, c.capacity - leftPer[k]]));
-  const total = Object.values(sold).reduce((a, b) => a + b, 0);
   await pg.query('BEGIN');
   try {
     if (ON_PLAN) {
       const plan = await organiser.call('GET', `/venues/${VENUE}/plan`);
-      const bits = new Map(rules.seededPlanSales(eventId, plan, sold).map((b) => [b.blockId, b]));
-      const blocks = rules.categoryBlocks(plan).flatMap((category) =>
-        category.blockIds.map((blockId) => ({
-          block_id: blockId,
-          category_id: category.id,
-          sold: bits.get(blockId)?.sold ?? null,
-        })),
-      );
+      const bits = new Map(rules.seededPlanSales(eventId, plan, sold).map((b) => [b.blockId, b.sold]));
+      const byId = new Map(plan.blocks.map((block) => [block.id, block]));
+      const blocks = rules.categoryBlocks(plan).flatMap((category) => {
+        sold[category.id] = 0;
+        return category.blockIds.map((blockId) => {
+          const block = byId.get(blockId);
+          const seats = [...(bits.get(blockId) ?? '0'.repeat(rules.blockSeatCount(block)))];
+          // Wheelchair positions and their companions go only to fans who ask for them (best
+          // available leaves them out otherwise; this bench's fans do not ask): sold before.
+          let first = 0;
+          for (const run of block.rows) {
+            for (let row = 0; row < run.count; row += 1, first += run.seats) {
+              for (const position of run.accessible) seats.splice(first + position, 2, '1', '1');
+            }
+          }
+          sold[category.id] += seats.filter((bit) => bit === '1').length;
+          return { block_id: blockId, category_id: category.id, sold: seats.join('') };
+        });
+      });
       await pg.query(
         `CREATE TABLE IF NOT EXISTS bench_prefill (event_id text, block_id text, category_id text, sold bit varying,
            PRIMARY KEY (event_id, block_id))`,
@@ -729,6 +768,7 @@ async function sellAllBut(pg, organiser, rules, eventId, left) {
          LATERAL (SELECT e.n::int AS sold) v WHERE c.event_id = $1 AND c.category_id = e.category_id`,
       [eventId, JSON.stringify(sold)],
     );
+    const total = Object.values(sold).reduce((a, b) => a + b, 0);
     await pg.query('UPDATE events SET seats_sold = seats_sold + $2 WHERE id = $1', [eventId, total]);
     await pg.query('COMMIT');
   } catch (error) {
@@ -1347,7 +1387,7 @@ function report(rounds) {
         )
         .join(', ') +
       `. Streams: ${rounds[0].streams} per round (half on each process, on the other process than the fan joined through), polls every ${POLL_EVERY_S} s by ${POLL_FANS} fans. ` +
-      `Fans per round: ${list((r) => r.joined)} joined, ${list((r) => r.admitted)} admitted, ${list((r) => r.outcome.bought)} bought, ${list((r) => r.outcome.soldOutForFan)} found it sold out. ` +
+      `Fans per round: ${list((r) => r.joined)} joined, ${list((r) => r.admitted)} admitted, ${list((r) => r.outcome.bought)} bought, ${list((r) => r.outcome.soldOutForFan)} found it sold out; requests sent again after a 503 (pool wait over 5 s, decision 008; the fan retries as the answer asks, ${RETRY_AFTER_503_MS / 1000} s later, at most ${RETRIES_AFTER_503} times; latencies count each try alone): ${list((r) => r.outcome.retriedAfter503)}. ` +
       `Verdict ${verdict(pass)}: sold out each round, 0 oversold, 0 sold twice (one booking per hold, tickets = places, seat labels unique${ON_PLAN ? ', no seat in two bookings, every sold bit of the round one booked seat and every booked seat one bit, no bit sold before the start lost' : ''}), ` +
       `counters = places sold before + bookings = tickets${ON_PLAN ? ' = bits per category' : ''}, no 60-s window over the rate, pre-queue all before later arrivals, ` +
       `ρ after the start ≥ ${BUDGET.spearmanAfterStart}, |ρ pre-queue| ≤ ${BUDGET.spearmanPrequeueAbs}, no errors. ` +
