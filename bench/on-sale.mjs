@@ -1,7 +1,8 @@
 // A stadium on-sale behind the waiting room, end to end (issue 15 §4, decision record 019): a throwaway
 // PostgreSQL 15 (fsync on) and TWO API processes (`node dist/server/main.js`, each with its own pool)
 // on it. Each round, the cricket organiser creates a match at Narendra Modi Stadium (1,32,000 places)
-// through the organiser API, publishes it and turns its queue on; FANS fans then:
+// through the organiser API on the stadium's seat plan, publishes it and turns its queue on; all but
+// PLACES_LEFT places are sold before the start (sold bits per block as the seed writes them); FANS fans then:
 //   1. join the queue through the HTTP API (POST /api/events/:id/queue), PREQUEUE_SHARE of them before
 //      the start (the pre-queue), the rest after it in arrival order (index order, JOIN_CONCURRENCY in
 //      flight), each fan on one of the two processes;
@@ -10,7 +11,7 @@
 //      POLL_EVERY_S; everyone else is told of their admission by a watcher reading the admissions
 //      from PostgreSQL (standing in for a lakh of open streams, which one 2-core load generator cannot
 //      hold; see the decision record);
-//   3. once admitted, buy 1–6 places (POST /api/holds with the pass, PUT the selection, checkout, pay
+//   3. once admitted, buy 1–6 seats, the best of a price band (POST /api/holds with the pass, PUT the selection, checkout, pay
 //      through the gateway simulator, confirm), BUYERS fans at once, until the event is sold out. A fan
 //      refused a category tries the others, then fewer places; ABANDON_SHARE give their hold back.
 // The admission pass of both processes lets fans in at RATE a minute (the organiser's setting).
@@ -55,11 +56,11 @@ const ON_PLAN = SELECTION_KIND === 'best';
  * so a round is the last minutes of a sell-out, every place contested, and ends within the time bound
  * on this machine. 0 leaves the whole event to the fans.
  */
-const PLACES_LEFT = Number(env.BENCH_ONSALE_LEFT ?? 5000);
+const PLACES_LEFT = Number(env.BENCH_ONSALE_LEFT ?? 1000);
 /** How long a buyer trusts that a category had no group of a size (the map would show it again after a poll). */
 const REFUSAL_MEMORY_MS = 5000;
 /** A round stops here whether or not the event sold out (then it fails). */
-const ROUND_LIMIT_S = Number(env.BENCH_ONSALE_LIMIT_S ?? 120);
+const ROUND_LIMIT_S = Number(env.BENCH_ONSALE_LIMIT_S ?? 180);
 /** Small enough that fans arriving after the start are admitted within a round too (their order is measured). */
 const PREQUEUE_SHARE = 0.1;
 const STREAM_FANS = Number(env.BENCH_ONSALE_STREAMS ?? 1000);
