@@ -83,8 +83,8 @@ async function cardPrice(page: Page, eventId: string) {
   return (await answer<CatalogueEvent>(await page.request.get(`/api/events/${eventId}`), 200)).pricePaise;
 }
 
-/** The event page's price block ('Tickets from ₹…'). */
-const ticketsFrom = (page: Page) => page.getByText('Tickets from').locator('xpath=..');
+/** The event page's price block ('Tickets from ₹…'), in main: a deal's banner can say 'Tickets from' too. */
+const ticketsFrom = (page: Page) => page.getByRole('main').getByText('Tickets from').locator('xpath=..');
 
 /** The item of the open dropdown or panel that shows this notice. */
 const itemOf = (page: Page, notice: Notice) =>
