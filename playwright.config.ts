@@ -35,10 +35,11 @@ if (!isWorker) {
 process.env.E2E_SHORT_HOLD_URL = `http://127.0.0.1:${shortHoldPort}`;
 process.env.E2E_FAKE_WEATHER_URL = `http://127.0.0.1:${fakeWeatherPort}`;
 /**
- * Seconds between the notification jobs' passes (decision 010) on the main server: short, so a
- * reminder or price alert reaches the browser within seconds of its moment (e2e/notification-sources.spec.ts).
+ * Seconds between the notification jobs' passes (decision 010) on the main server: the shortest, so a
+ * reminder or price alert reaches the browser within a second of its moment and the waits of
+ * e2e/notification-sources.spec.ts for a few passes stay short (a pass costs the server about 2 % of a core).
  */
-const notifySeconds = 2;
+const notifySeconds = 1;
 process.env.E2E_NOTIFY_SECONDS = String(notifySeconds);
 
 const reporter: ReporterDescription[] = [
