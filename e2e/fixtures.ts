@@ -116,6 +116,22 @@ export async function signUp(page: Page, name = 'Test Fan') {
   return { name, email };
 }
 
+/**
+ * Signs up a fresh fan through the API, for tests of what comes after (the form has tests of its
+ * own): the page's browser context holds the session; the page stays where it is.
+ */
+export async function signUpThroughApi(page: Page, name = 'Test Fan') {
+  const email = uniqueEmail();
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const response = await page.request.post('/api/auth/sign-up', {
+    data: { name, email, password: 'secret123' },
+    // The API takes state-changing requests from its own pages only.
+    headers: { Origin: origin },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { name, email };
+}
+
 /** organizer@khelpass.in, the promoter running the catalogue's kabaddi, tennis, hockey and badminton. */
 export const PROMOTER = { email: 'organizer@khelpass.in', password: 'Organizer@123' };
 

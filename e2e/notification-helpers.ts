@@ -1,7 +1,7 @@
 // Helpers of the notification specs (e2e/notifications.spec.ts, e2e/notification-sources.spec.ts):
-// the header's bell, its dropdown or panel, a sign-up that waits for its toast, axe and sideways scroll.
+// the header's bell, its dropdown or panel, a quiet sign-up, axe and sideways scroll.
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signUp } from './fixtures';
+import { expect, expectNoAxeViolations, signUpThroughApi } from './fixtures';
 
 /** Toasts are left out of scans: sonner fades them in, and axe measures the half-faded colours. */
 export const axe = (page: Page) => expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });
@@ -12,10 +12,14 @@ export const bell = (page: Page) => page.getByRole('banner').getByRole('button',
 /** The desktop dropdown or the phone's side panel. */
 export const popup = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 
-/** Signs a fan up and waits for its welcome toast to leave, so screenshots show the popups whole. */
+/**
+ * Signs a fan up through the API and opens their dashboard: no welcome toast (the form's) to wait out
+ * before screenshots show the popups whole.
+ */
 export async function signUpQuietly(page: Page, name: string) {
-  const fan = await signUp(page, name);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  const fan = await signUpThroughApi(page, name);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
   return fan;
 }
 

@@ -13,6 +13,7 @@ import { axe, bell, noSidewaysScroll, popup, signUpQuietly } from './notificatio
 
 const SHOTS = '/work/notes/shots/bell';
 const NEXT_REMINDER = '**/api/me/notifications/next-reminder';
+const NOTIFICATION_STREAM = '/api/me/notifications/stream';
 
 /** Counts the next-reminder calls, answering 204 (nothing real to remind of). */
 async function answerNextReminder(page: Page) {
@@ -207,16 +208,25 @@ test('notification-navigate opens app paths only; open-share shares, or copies t
 });
 
 test('the next reminder is asked for 10 s after sign-in, once per browser session', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.unroute(NEXT_REMINDER);
   const calls = await answerNextReminder(page);
+  // The page's clock is moved on instead of waited for, from the moment the notification provider
+  // starts (it opens the notification stream as it starts the reminder's timer).
+  await page.clock.install();
+  const providerStarts = () =>
+    page.waitForRequest((request) => new URL(request.url()).pathname === NOTIFICATION_STREAM);
+  let started = providerStarts();
   await signUp(page, 'Reminder Fan');
-  await page.waitForTimeout(8_000);
+  await started;
+  await page.clock.runFor(8_000);
   expect(calls).toEqual([]);
+  await page.clock.runFor(2_500);
   await expect.poll(() => calls, { timeout: 6_000 }).toEqual(['POST']);
+  started = providerStarts();
   await page.reload();
+  await started;
   await expect(bell(page)).toBeVisible();
-  await page.waitForTimeout(11_000);
+  await page.clock.runFor(11_000);
   expect(calls).toEqual(['POST']);
 });
 
