@@ -972,6 +972,23 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
   let firstPastSeen = false;
   /** `${side}@${start}` of every match placed so far. */
   const busy = new Set<string>();
+  /**
+   * `${side}@${start}` of a taken start → a start 15-minute steps later that was free for that side
+   * when last looked: every step between stays taken (busy only grows), so a later search jumps it.
+   * Without it a lakh of events walked the same long chains of taken starts again and again.
+   */
+  const freeAfter = new Map<string, number>();
+  /** The first start at or after `start`, in 15-minute steps, at which `side` has no match. */
+  const freeFor = (side: string, start: number) => {
+    const walked: string[] = [];
+    let at = start;
+    while (busy.has(`${side}@${at}`)) {
+      walked.push(`${side}@${at}`);
+      at = freeAfter.get(`${side}@${at}`) ?? at + 15 * MINUTE;
+    }
+    for (const key of walked) freeAfter.set(key, at);
+    return at;
+  };
 
   for (let i = 0; i < eventCount; i++) {
     const sportId = item(SPORT_PATTERN, i % SPORT_PATTERN.length);
@@ -1036,7 +1053,12 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
         dayOffset = dayOffset >= last ? first : dayOffset + 1;
         startsAt = startOn(dayOffset);
       }
-      while (taken(startsAt)) startsAt += 15 * MINUTE;
+      // The first 15-minute step at which both sides are free.
+      for (let both = false; !both; ) {
+        const first = freeFor(sides.team1, startsAt);
+        startsAt = freeFor(sides.team2, first);
+        both = startsAt === first;
+      }
       localDate = localDateOf(dayOffset);
     }
     busy.add(`${sides.team1}@${startsAt}`);
