@@ -7,6 +7,7 @@ import { serialBatcher } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
+  blockInventory,
   eventCategories,
   eventSeats,
   eventSections,
@@ -216,6 +217,16 @@ function inventoryQueries(db: Db) {
             sql`${eventSeats.status} <> 'sold'`,
           ),
         );
+    },
+
+    /**
+     * Forgets the event's plan seats (its seat_holds and block_inventory rows) when its venue or
+     * seat plan changes while nothing is sold or held: block ids repeat across venues with other
+     * sizes and categories, and a block's row keeps its old venue's length.
+     */
+    async forgetPlanSeats(eventId: string) {
+      await db.delete(seatHolds).where(eq(seatHolds.eventId, eventId));
+      await db.delete(blockInventory).where(eq(blockInventory.eventId, eventId));
     },
 
     /** Closes the event's open, unbilled sessions (kp_event_release_holds): how many. */

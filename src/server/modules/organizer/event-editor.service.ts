@@ -359,8 +359,11 @@ export function createEventEditorService(deps: {
             { startDate: 'Use Postpone to move a published event' },
           );
         }
-        const moved = form.sport !== row.sportId || form.venueId !== row.venueId;
-        if (moved && (await touchedByFans(tx, row, at))) {
+        const venueMoved = form.venueId !== row.venueId;
+        const moved = form.sport !== row.sportId || venueMoved;
+        // A plan event's seats are its venue's blocks: a hold that ran out still names them.
+        const inUse = venueMoved && row.seatPlan ? seatingTaken : touchedByFans;
+        if (moved && (await inUse(tx, row, at))) {
           throw conflict(
             'has_sales',
             'Fans have bought or are holding tickets for this event, so its sport and venue stay.',
@@ -382,6 +385,7 @@ export function createEventEditorService(deps: {
         if (venue.id !== row.venueId || seatPlan !== row.seatPlan) {
           const capacities = new Map(list.categories.map((c) => [c.id, c.capacity]));
           if (seatPlan !== row.seatPlan) await switchSeating(tx, transaction, eventId, list);
+          await inventory.forgetPlanSeats(transaction, eventId);
           for (const category of (await tx.priceList(eventId, at)).categories) {
             const capacity = capacities.get(category.id as CategoryId) ?? 0;
             if (

@@ -23,14 +23,15 @@ import {
   publish,
   signedIn,
 } from '../../test/organizer-flow';
-import { createTestApp, type TestApp } from '../../test/test-database';
+import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
 let t: TestApp;
+let clock = TEST_ANCHOR.getTime();
 let promoter: ApiClient;
 let board: ApiClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => new Date(clock) });
   promoter = await signedIn(t.app, PROMOTER);
   board = await signedIn(t.app, CRICKET_BOARD);
 });
@@ -199,6 +200,61 @@ describe('once a fan holds a place', () => {
       { seatPlan: 'Cannot change once tickets are sold or held' },
     ]);
     expect((await board.getAs(ownEventSchema, path(draft.id))).body.seatPlan).toBe(true);
+  });
+});
+
+describe('moving a plan event to another venue', () => {
+  const BRABOURNE = 'brabourne-stadium';
+  const SAWAI = 'sawai-mansingh-stadium';
+  /** A published cricket event on Brabourne's plan, and a fan's session holding these seats of it. */
+  async function heldAtBrabourne(tournament: string, seats: { blockId: string; index: number }[]) {
+    const draft = await createDraft(board, {
+      ...CRICKET_FORM,
+      tournament,
+      venueId: BRABOURNE,
+      seatPlan: true,
+    });
+    await publish(board, draft.id);
+    const fan = apiClient(t.app);
+    const hold = await openHold(fan, draft.id);
+    const held = await fan.putAs(holdSchema, `/api/holds/${hold.id}`, {
+      selection: { kind: 'planSeats', seats },
+    });
+    expect(held.status, held.text).toBe(200);
+    return { eventId: draft.id, fan, holdId: hold.id };
+  }
+
+  it('is refused while a session that ran out still names its seats, and the fan can still give them back', async () => {
+    const { eventId, fan, holdId } = await heldAtBrabourne('Ran Out Cup', [{ blockId: 'L7', index: 0 }]);
+    clock += 901_000;
+    try {
+      const refused = await board.patchAs(apiErrorSchema, path(eventId), { venueId: SAWAI });
+      expect([refused.status, refused.body.error.fields], refused.text).toEqual([
+        409,
+        { venueId: 'Cannot change after sales' },
+      ]);
+      expect((await board.getAs(ownEventSchema, path(eventId))).body.venueId).toBe(BRABOURNE);
+      expect((await fan.delete(`/api/holds/${holdId}`)).status).toBe(204);
+      const counts = await board.getAs(ownEventSchema, path(eventId));
+      expect(counts.body.priceList.categories.every((c) => c.held === 0)).toBe(true);
+    } finally {
+      clock -= 901_000;
+    }
+  });
+
+  it("starts from empty blocks at the new venue: a seat the old venue's block lacked can be held", async () => {
+    const { eventId, fan, holdId } = await heldAtBrabourne('Moved Cup', [{ blockId: 'L1', index: 0 }]);
+    expect((await fan.delete(`/api/holds/${holdId}`)).status).toBe(204);
+    const moved = await board.patchAs(ownEventSchema, path(eventId), { venueId: SAWAI });
+    expect(moved.status, moved.text).toBe(200);
+    const hold = await openHold(fan, eventId);
+    // Brabourne's L1 has 459 seats, Sawai Mansingh's 688.
+    const held = await fan.putAs(holdSchema, `/api/holds/${hold.id}`, {
+      selection: { kind: 'planSeats', seats: [{ blockId: 'L1', index: 600 }] },
+    });
+    expect(held.status, held.text).toBe(200);
+    const blocks = await fan.getAs(eventBlocksSchema, `/api/events/${eventId}/blocks`);
+    expect(blocks.body.blocks.find((block) => block.id === 'L1')?.free).toBe(687);
   });
 });
 
