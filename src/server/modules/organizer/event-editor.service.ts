@@ -337,8 +337,8 @@ export function createEventEditorService(deps: {
 
     /**
      * Changes the fields given. A draft may change everything; a published event keeps its start
-     * (Postpone moves it) and, once fans have bought or hold places, its sport, venue and seat
-     * plan. A new venue or seat plan gives the categories their places (the plan's blocks or the
+     * (Postpone moves it) and its seat plan, and, once fans have bought or hold places, its sport
+     * and venue. A new venue or seat plan gives the categories their places (the plan's blocks or the
      * default split); prices stay.
      */
     async updateEvent(actor: AuditActor, eventId: string, patch: EventPatch): Promise<OwnEvent> {
@@ -373,6 +373,14 @@ export function createEventEditorService(deps: {
           );
         }
         const seatPlan = form.seatPlan ?? false;
+        // A published event's fans take seats without locking its row, so a check here could race them.
+        if (seatPlan !== row.seatPlan && row.status !== 'draft') {
+          throw conflict(
+            'seat_plan_published',
+            'A published event keeps its seat plan. Move it back to a draft to change the seat plan.',
+            { seatPlan: 'Only a draft’s seat plan can change' },
+          );
+        }
         if (seatPlan !== row.seatPlan && (await seatingTaken(tx, row, at))) {
           throw conflict(
             'has_sales',
