@@ -385,9 +385,12 @@ function inventoryQueries(db: Db) {
 
     /**
      * Gives the hold and its map seats the new expiry and counts one more extension (callers hold
-     * the hold's lock): its seats stay out of other buyers' reach until then.
+     * the hold's lock): its seats stay out of other buyers' reach until then. Its plan seats' blocks
+     * are locked first (kp_plan_lock), as takers lock them, so a taker never sees a seat run out
+     * and then find it extended.
      */
     async extendHold(holdId: string, expiresAt: Date) {
+      await db.execute(sql`SELECT kp_plan_lock(NULL, ARRAY[${holdId}::uuid])`);
       const [row] = await db
         .update(holds)
         .set({ expiresAt, extensions: sql`${holds.extensions} + 1` })
