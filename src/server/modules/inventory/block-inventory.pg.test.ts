@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { categoryBlocks } from '../../../shared/domain/block-categories';
-import { bookingSchema, holdSchema, planSeatsRefusalSchema } from '../../../shared/schemas/booking';
+import {
+  bookingSchema,
+  eventBlocksSchema,
+  holdSchema,
+  planSeatsRefusalSchema,
+} from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
@@ -10,6 +15,7 @@ import { rowsOf } from '../../db/rows';
 import { eventCategories } from '../../db/schema';
 import { type ApiClient, apiClient, TEST_HOSTS } from '../../test/api-client';
 import { checkout, openHold, pay } from '../../test/booking-flow';
+import { someoneWaitsForALock } from '../../test/lock-waits';
 import { putOnPlan } from '../../test/plan-event';
 import { createPgTestDatabase, onSaleEventTaker, TEST_ANCHOR } from '../../test/test-database';
 
@@ -155,4 +161,86 @@ describe('plan seats under concurrency (PostgreSQL)', () => {
       .where(eq(eventCategories.eventId, eventId));
     expect(others.reduce((sum, row) => sum + row.sold, 0)).toBe(soldSeats);
   }, 120_000);
+
+  it('a seat whose hold is extended while a buyer takes it over is refused by name, not answered held', async () => {
+    const eventId = take();
+    const plan = await putOnPlan(database, eventId);
+    const blockId = categoryBlocks(plan).find((c) => c.id === 'gold')?.blockIds[0] ?? '';
+    const seats = [{ blockId, index: 0 }];
+    const [app] = apps as [ReturnType<typeof createApp>];
+    const first = apiClient(app, { ip: '10.8.0.1' });
+    const second = apiClient(app, { ip: '10.8.0.2' });
+    const theirs = await openHold(first, eventId);
+    expect(
+      (await first.putAs(answer, `/api/holds/${theirs.id}`, { selection: { kind: 'planSeats', seats } }))
+        .status,
+    ).toBe(200);
+    // Their session ran out a second ago and is not given back yet.
+    const ranOut = new Date(TEST_ANCHOR.getTime() - 1000).toISOString();
+    await database.db.execute(
+      sql`UPDATE holds SET expires_at = ${ranOut}::timestamptz WHERE id = ${theirs.id}::uuid`,
+    );
+    await database.db.execute(
+      sql`UPDATE seat_holds SET expires_at = ${ranOut}::timestamptz WHERE hold_id = ${theirs.id}::uuid`,
+    );
+    const mine = await openHold(second, eventId);
+    // The seat's row is extended in a transaction that commits only once the taker waits for it.
+    const later = new Date(TEST_ANCHOR.getTime() + 300_000).toISOString();
+    const taking = await database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`UPDATE seat_holds SET expires_at = ${later}::timestamptz WHERE hold_id = ${theirs.id}::uuid`,
+      );
+      const put = second.putAs(answer, `/api/holds/${mine.id}`, { selection: { kind: 'planSeats', seats } });
+      await someoneWaitsForALock(database);
+      return { put };
+    });
+    const refused = await taking.put;
+    expect(refused.status).toBe(409);
+    expect(planSeatsRefusalSchema.parse(refused.body).error.seats).toEqual([{ blockId, index: 0 }]);
+    const owners = rowsOf<{ hold_id: string }>(
+      await database.db.execute(sql`SELECT hold_id FROM seat_holds WHERE event_id = ${eventId}`),
+    );
+    expect(owners).toEqual([{ hold_id: theirs.id }]);
+    const [gold] = await database.db
+      .select({ held: eventCategories.held })
+      .from(eventCategories)
+      .where(sql`${eventCategories.eventId} = ${eventId} AND ${eventCategories.categoryId} = 'gold'`);
+    expect(gold?.held).toBe(1);
+  });
+
+  it("the blocks' version never goes down while a session that ran out is given back during the read", async () => {
+    const eventId = take();
+    const plan = await putOnPlan(database, eventId);
+    const blockId = categoryBlocks(plan).find((c) => c.id === 'gold')?.blockIds[0] ?? '';
+    const [app] = apps as [ReturnType<typeof createApp>];
+    const fan = apiClient(app, { ip: '10.8.0.3' });
+    const hold = await openHold(fan, eventId);
+    const seats = [{ blockId, index: 0 }];
+    expect(
+      (await fan.putAs(answer, `/api/holds/${hold.id}`, { selection: { kind: 'planSeats', seats } })).status,
+    ).toBe(200);
+    const ranOut = new Date(TEST_ANCHOR.getTime() - 1000).toISOString();
+    await database.db.execute(
+      sql`UPDATE holds SET expires_at = ${ranOut}::timestamptz WHERE id = ${hold.id}::uuid`,
+    );
+    await database.db.execute(
+      sql`UPDATE seat_holds SET expires_at = ${ranOut}::timestamptz WHERE hold_id = ${hold.id}::uuid`,
+    );
+    const blocks = () => fan.getAs(eventBlocksSchema, `/api/events/${eventId}/blocks`);
+    const before = await blocks();
+    // The read waits for seat_holds while the session is given back (its seat deleted, its block's
+    // version raised to keep counting it) and committed.
+    const reading = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE seat_holds IN ACCESS EXCLUSIVE MODE`);
+      const read = blocks();
+      await someoneWaitsForALock(database);
+      await tx.execute(
+        sql`SELECT kp_plan_give_back(h, ${TEST_ANCHOR.toISOString()}::timestamptz) FROM holds h WHERE h.id = ${hold.id}::uuid`,
+      );
+      return { read };
+    });
+    const during = await reading.read;
+    expect(during.status).toBe(200);
+    expect(during.body.version).toBeGreaterThan(before.body.version);
+  });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { VenueInput } from '../../../shared/domain/venue-plan';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { blockInventory, events, holds, seatHolds, venues } from '../../db/schema';
 import { publishedEvent } from '../catalogue/catalogue.repo';
 
@@ -121,6 +122,47 @@ export function blockQueries(db: Db) {
           ),
         )
         .groupBy(seatHolds.blockId);
+    },
+
+    /**
+     * blockRows and blockHolds of the whole event in one statement, so from one snapshot: read apart,
+     * a give-back between them could lower the event's version (a ran-out seat gone from seat_holds,
+     * its block's row read before the bump that keeps counting it).
+     */
+    async blockState(eventId: string, now: Date): Promise<{ rows: BlockRow[]; holds: BlockHolds[] }> {
+      const at = now.toISOString();
+      const blocks = rowsOf<{
+        block_id: string;
+        sold: string | null;
+        version: number | null;
+        held: number[] | null;
+        ran_out: number | null;
+      }>(
+        await db.execute(sql`
+          WITH b AS (
+            SELECT ${blockInventory.blockId} AS block_id, ${blockInventory.sold}::text AS sold, ${blockInventory.version} AS version
+              FROM ${blockInventory} WHERE ${blockInventory.eventId} = ${eventId}
+          ), h AS (
+            SELECT ${seatHolds.blockId} AS block_id,
+                coalesce(array_agg(${seatHolds.seatIndex}::int) FILTER (WHERE ${seatHolds.expiresAt} > ${at}::timestamptz), '{}') AS held,
+                (count(*) FILTER (WHERE ${seatHolds.expiresAt} <= ${at}::timestamptz))::int AS ran_out
+              FROM ${seatHolds} WHERE ${seatHolds.eventId} = ${eventId}
+              GROUP BY ${seatHolds.blockId}
+          )
+          SELECT block_id, b.sold, b.version, h.held, h.ran_out FROM b FULL JOIN h USING (block_id)`),
+      );
+      return {
+        rows: blocks.flatMap((block) =>
+          block.sold === null || block.version === null
+            ? []
+            : [{ blockId: block.block_id, sold: block.sold, version: Number(block.version) }],
+        ),
+        holds: blocks.flatMap((block) =>
+          block.held === null
+            ? []
+            : [{ blockId: block.block_id, held: block.held.map(Number), ranOut: Number(block.ran_out) }],
+        ),
+      };
     },
 
     /** The plan seats a hold names, in block and index order. */

@@ -48,7 +48,7 @@ export function createBlockInventoryService(repo: BlockQueries, now: () => Date,
 
   /** The event's written blocks and held seats now, with its version: the sum of its blocks'. */
   async function snapshot(eventId: string) {
-    const [rows, held] = await Promise.all([repo.blockRows(eventId), repo.blockHolds(eventId, now())]);
+    const { rows, holds: held } = await repo.blockState(eventId, now());
     const rowOf = new Map(rows.map((row) => [row.blockId, row]));
     const heldIn = new Map(held.map((h) => [h.blockId, h]));
     const versionOf = (id: string) => blockVersion(rowOf.get(id)?.version ?? 0, heldIn.get(id)?.ranOut ?? 0);

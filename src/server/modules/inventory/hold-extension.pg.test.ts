@@ -1,11 +1,15 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { categoryBlocks } from '../../../shared/domain/block-categories';
 import { extendedHoldSchema, holdSchema } from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { apiClient, TEST_HOSTS } from '../../test/api-client';
-import { holdCategory } from '../../test/booking-flow';
+import { holdCategory, openHold } from '../../test/booking-flow';
+import { someoneWaitsForALock } from '../../test/lock-waits';
+import { putOnPlan } from '../../test/plan-event';
 import { createPgTestDatabase, onSaleEventTaker, TEST_ANCHOR } from '../../test/test-database';
 
 // 'Need more time?' pressed many times at once (double clicks, two tabs of one fan) on a real
@@ -44,5 +48,29 @@ describe('extending a hold at once', () => {
     );
     const now = (await fan.getAs(holdSchema, `/api/holds/${hold.id}`)).body;
     expect(Date.parse(now.expiresAt) - Date.parse(hold.expiresAt)).toBe(600_000);
+  });
+
+  it("waits for the lock of its plan seats' blocks, as a buyer taking seats there does", async () => {
+    const eventId = take();
+    const plan = await putOnPlan(database, eventId);
+    const blockId = categoryBlocks(plan).find((c) => c.id === 'gold')?.blockIds[0] ?? '';
+    const fan = apiClient(app);
+    const hold = await openHold(fan, eventId);
+    const held = await fan.putAs(holdSchema, `/api/holds/${hold.id}`, {
+      selection: { kind: 'planSeats', seats: [{ blockId, index: 0 }] },
+    });
+    expect(held.status, held.text).toBe(200);
+    // A taker in the block (kp_plan_lock's row lock) until the extension waits for it.
+    const extending = await database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT 1 FROM block_inventory WHERE event_id = ${eventId} AND block_id = ${blockId} FOR UPDATE`,
+      );
+      const extension = fan.postAs(extendedHoldSchema, `/api/holds/${hold.id}/extend`);
+      await someoneWaitsForALock(database);
+      return { extension };
+    });
+    const extended = await extending.extension;
+    expect(extended.status, extended.text).toBe(200);
+    expect(Date.parse(extended.body.expiresAt) - Date.parse(held.body.expiresAt)).toBe(300_000);
   });
 });

@@ -7,6 +7,7 @@ import { serialBatcher } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
+  blockInventory,
   eventCategories,
   eventSeats,
   eventSections,
@@ -218,6 +219,16 @@ function inventoryQueries(db: Db) {
         );
     },
 
+    /**
+     * Forgets the event's plan seats (its seat_holds and block_inventory rows) when its venue or
+     * seat plan changes while nothing is sold or held: block ids repeat across venues with other
+     * sizes and categories, and a block's row keeps its old venue's length.
+     */
+    async forgetPlanSeats(eventId: string) {
+      await db.delete(seatHolds).where(eq(seatHolds.eventId, eventId));
+      await db.delete(blockInventory).where(eq(blockInventory.eventId, eventId));
+    },
+
     /** Closes the event's open, unbilled sessions (kp_event_release_holds): how many. */
     async releaseEventHolds(eventId: string, now: Date): Promise<number> {
       const result = await db.execute(
@@ -383,9 +394,12 @@ function inventoryQueries(db: Db) {
 
     /**
      * Gives the hold and its map seats the new expiry and counts one more extension (callers hold
-     * the hold's lock): its seats stay out of other buyers' reach until then.
+     * the hold's lock): its seats stay out of other buyers' reach until then. Its plan seats' blocks
+     * are locked first (kp_plan_lock), as takers lock them, so a taker never sees a seat run out
+     * and then find it extended.
      */
     async extendHold(holdId: string, expiresAt: Date) {
+      await db.execute(sql`SELECT kp_plan_lock(NULL, ARRAY[${holdId}::uuid])`);
       const [row] = await db
         .update(holds)
         .set({ expiresAt, extensions: sql`${holds.extensions} + 1` })

@@ -693,6 +693,11 @@ export function createInventoryService(
       return repo.joining(transaction).repriceSeats(eventId, sectionId, pricePaise);
     },
 
+    /** The event's plan seats forgotten, in the editor's transaction (a new venue or seat plan). */
+    forgetPlanSeats(transaction: Transaction, eventId: string) {
+      return repo.joining(transaction).forgetPlanSeats(eventId);
+    },
+
     /**
      * Sells what a booking bought inside the transaction that confirms its payment: null when sold;
      * with nothing changed, 'places_gone' (its hold ran out and someone else took them) or

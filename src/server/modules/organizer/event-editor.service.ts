@@ -337,8 +337,8 @@ export function createEventEditorService(deps: {
 
     /**
      * Changes the fields given. A draft may change everything; a published event keeps its start
-     * (Postpone moves it) and, once fans have bought or hold places, its sport, venue and seat
-     * plan. A new venue or seat plan gives the categories their places (the plan's blocks or the
+     * (Postpone moves it) and its seat plan, and, once fans have bought or hold places, its sport
+     * and venue. A new venue or seat plan gives the categories their places (the plan's blocks or the
      * default split); prices stay.
      */
     async updateEvent(actor: AuditActor, eventId: string, patch: EventPatch): Promise<OwnEvent> {
@@ -359,8 +359,11 @@ export function createEventEditorService(deps: {
             { startDate: 'Use Postpone to move a published event' },
           );
         }
-        const moved = form.sport !== row.sportId || form.venueId !== row.venueId;
-        if (moved && (await touchedByFans(tx, row, at))) {
+        const venueMoved = form.venueId !== row.venueId;
+        const moved = form.sport !== row.sportId || venueMoved;
+        // A plan event's seats are its venue's blocks: a hold that ran out still names them.
+        const inUse = venueMoved && row.seatPlan ? seatingTaken : touchedByFans;
+        if (moved && (await inUse(tx, row, at))) {
           throw conflict(
             'has_sales',
             'Fans have bought or are holding tickets for this event, so its sport and venue stay.',
@@ -370,6 +373,14 @@ export function createEventEditorService(deps: {
           );
         }
         const seatPlan = form.seatPlan ?? false;
+        // A published event's fans take seats without locking its row, so a check here could race them.
+        if (seatPlan !== row.seatPlan && row.status !== 'draft') {
+          throw conflict(
+            'seat_plan_published',
+            'A published event keeps its seat plan. Move it back to a draft to change the seat plan.',
+            { seatPlan: 'Only a draft’s seat plan can change' },
+          );
+        }
         if (seatPlan !== row.seatPlan && (await seatingTaken(tx, row, at))) {
           throw conflict(
             'has_sales',
@@ -382,6 +393,7 @@ export function createEventEditorService(deps: {
         if (venue.id !== row.venueId || seatPlan !== row.seatPlan) {
           const capacities = new Map(list.categories.map((c) => [c.id, c.capacity]));
           if (seatPlan !== row.seatPlan) await switchSeating(tx, transaction, eventId, list);
+          await inventory.forgetPlanSeats(transaction, eventId);
           for (const category of (await tx.priceList(eventId, at)).categories) {
             const capacity = capacities.get(category.id as CategoryId) ?? 0;
             if (

@@ -1,6 +1,6 @@
 // The editor's seat plan choice (decision 016): an event sells the standard price list and seat map
 // or its venue's whole seating plan, whose blocks size the categories. Chosen on a new event or a
-// draft, changeable only while nothing is sold or held, validated and audited like the other fields.
+// draft, changeable only on a draft and while nothing is sold or held, validated and audited like the other fields.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryBlocks } from '../../../shared/domain/block-categories';
@@ -11,9 +11,9 @@ import { eventBlocksSchema, holdSchema } from '../../../shared/schemas/booking';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 import { type OwnEvent, ownEventSchema } from '../../../shared/schemas/organizer';
 import { eventSections, events } from '../../db/schema';
-import { type ApiClient, apiClient, signUp } from '../../test/api-client';
+import { type ApiClient, apiClient } from '../../test/api-client';
 import { auditTrail } from '../../test/audit-trail';
-import { holdCategory, openHold } from '../../test/booking-flow';
+import { openHold } from '../../test/booking-flow';
 import {
   CRICKET_BOARD,
   createDraft,
@@ -23,14 +23,15 @@ import {
   publish,
   signedIn,
 } from '../../test/organizer-flow';
-import { createTestApp, type TestApp } from '../../test/test-database';
+import { createTestApp, TEST_ANCHOR, type TestApp } from '../../test/test-database';
 
 let t: TestApp;
+let clock = TEST_ANCHOR.getTime();
 let promoter: ApiClient;
 let board: ApiClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => new Date(clock) });
   promoter = await signedIn(t.app, PROMOTER);
   board = await signedIn(t.app, CRICKET_BOARD);
 });
@@ -167,24 +168,24 @@ describe('switching a draft', () => {
   });
 });
 
-describe('once a fan holds a place', () => {
-  it('refuses to move a default event onto the plan (409 naming seatPlan) and changes nothing', async () => {
-    const event = await publish(promoter, (await createDraft(promoter, { tournament: 'Held Map Cup' })).id);
-    const fan = apiClient(t.app);
-    await signUp(fan);
-    await holdCategory(fan, event.id, 'economy', 2);
+describe('a published event', () => {
+  it('keeps its seat plan even with nothing sold or held (409 naming seatPlan) and changes nothing', async () => {
+    const event = await publish(
+      promoter,
+      (await createDraft(promoter, { tournament: 'Published Map Cup' })).id,
+    );
     const refused = await promoter.patchAs(apiErrorSchema, path(event.id), { seatPlan: true });
     expect([refused.status, refused.body.error.code, refused.body.error.fields]).toEqual([
       409,
-      'has_sales',
-      { seatPlan: 'Cannot change once tickets are sold or held' },
+      'seat_plan_published',
+      { seatPlan: 'Only a draft’s seat plan can change' },
     ]);
-    expect(refused.body.error.message).toContain('seat plan stays');
+    expect(refused.body.error.message).toContain('keeps its seat plan');
     const after = await promoter.getAs(ownEventSchema, path(event.id));
     expect([after.body.seatPlan, after.body.priceList.sections.length]).toEqual([false, 3]);
   });
 
-  it('refuses to take a plan event off its plan while a fan holds plan seats', async () => {
+  it('moved back to a draft, keeps its plan while a session that ran out still names plan seats', async () => {
     const draft = await createDraft(board, { ...CRICKET_FORM, tournament: 'Held Plan Cup', seatPlan: true });
     await publish(board, draft.id);
     const fan = apiClient(t.app);
@@ -193,12 +194,76 @@ describe('once a fan holds a place', () => {
       selection: { kind: 'best', categoryId: 'gold', count: 2 },
     });
     expect(held.status, held.text).toBe(200);
-    const refused = await board.patchAs(apiErrorSchema, path(draft.id), { seatPlan: false });
-    expect([refused.status, refused.body.error.fields]).toEqual([
-      409,
-      { seatPlan: 'Cannot change once tickets are sold or held' },
-    ]);
-    expect((await board.getAs(ownEventSchema, path(draft.id))).body.seatPlan).toBe(true);
+    const published = await board.patchAs(apiErrorSchema, path(draft.id), { seatPlan: false });
+    expect([published.status, published.body.error.code]).toEqual([409, 'seat_plan_published']);
+    clock += 901_000;
+    try {
+      const unpublished = await board.post(path(draft.id, '/unpublish'));
+      expect(unpublished.status).toBe(200);
+      const refused = await board.patchAs(apiErrorSchema, path(draft.id), { seatPlan: false });
+      expect([refused.status, refused.body.error.fields]).toEqual([
+        409,
+        { seatPlan: 'Cannot change once tickets are sold or held' },
+      ]);
+      expect((await board.getAs(ownEventSchema, path(draft.id))).body.seatPlan).toBe(true);
+    } finally {
+      clock -= 901_000;
+    }
+  });
+});
+
+describe('moving a plan event to another venue', () => {
+  const BRABOURNE = 'brabourne-stadium';
+  const SAWAI = 'sawai-mansingh-stadium';
+  /** A published cricket event on Brabourne's plan, and a fan's session holding these seats of it. */
+  async function heldAtBrabourne(tournament: string, seats: { blockId: string; index: number }[]) {
+    const draft = await createDraft(board, {
+      ...CRICKET_FORM,
+      tournament,
+      venueId: BRABOURNE,
+      seatPlan: true,
+    });
+    await publish(board, draft.id);
+    const fan = apiClient(t.app);
+    const hold = await openHold(fan, draft.id);
+    const held = await fan.putAs(holdSchema, `/api/holds/${hold.id}`, {
+      selection: { kind: 'planSeats', seats },
+    });
+    expect(held.status, held.text).toBe(200);
+    return { eventId: draft.id, fan, holdId: hold.id };
+  }
+
+  it('is refused while a session that ran out still names its seats, and the fan can still give them back', async () => {
+    const { eventId, fan, holdId } = await heldAtBrabourne('Ran Out Cup', [{ blockId: 'L7', index: 0 }]);
+    clock += 901_000;
+    try {
+      const refused = await board.patchAs(apiErrorSchema, path(eventId), { venueId: SAWAI });
+      expect([refused.status, refused.body.error.fields], refused.text).toEqual([
+        409,
+        { venueId: 'Cannot change after sales' },
+      ]);
+      expect((await board.getAs(ownEventSchema, path(eventId))).body.venueId).toBe(BRABOURNE);
+      expect((await fan.delete(`/api/holds/${holdId}`)).status).toBe(204);
+      const counts = await board.getAs(ownEventSchema, path(eventId));
+      expect(counts.body.priceList.categories.every((c) => c.held === 0)).toBe(true);
+    } finally {
+      clock -= 901_000;
+    }
+  });
+
+  it("starts from empty blocks at the new venue: a seat the old venue's block lacked can be held", async () => {
+    const { eventId, fan, holdId } = await heldAtBrabourne('Moved Cup', [{ blockId: 'L1', index: 0 }]);
+    expect((await fan.delete(`/api/holds/${holdId}`)).status).toBe(204);
+    const moved = await board.patchAs(ownEventSchema, path(eventId), { venueId: SAWAI });
+    expect(moved.status, moved.text).toBe(200);
+    const hold = await openHold(fan, eventId);
+    // Brabourne's L1 has 459 seats, Sawai Mansingh's 688.
+    const held = await fan.putAs(holdSchema, `/api/holds/${hold.id}`, {
+      selection: { kind: 'planSeats', seats: [{ blockId: 'L1', index: 600 }] },
+    });
+    expect(held.status, held.text).toBe(200);
+    const blocks = await fan.getAs(eventBlocksSchema, `/api/events/${eventId}/blocks`);
+    expect(blocks.body.blocks.find((block) => block.id === 'L1')?.free).toBe(687);
   });
 });
 

@@ -104,7 +104,9 @@ export function EventForm({
       />
       <SeatPlanField
         {...fieldProps}
-        locked={event?.hasSales ? 'Fans have bought tickets: the seat plan stays' : null}
+        locked={
+          published ? 'A published event keeps its seat plan: move it back to a draft to change it' : null
+        }
       />
       <ScheduleFields
         {...fieldProps}

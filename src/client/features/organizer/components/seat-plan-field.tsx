@@ -19,7 +19,7 @@ const OPTIONS = [
 
 /**
  * How the event sells its seats (decision 016): the standard price list and seat map, or the venue's
- * whole seating plan. `locked` says why it cannot change (fans have bought tickets), when it cannot.
+ * whole seating plan. `locked` says why it cannot change (the event is published), when it cannot.
  */
 export function SeatPlanField({ values, errors, onChange, locked }: FieldsProps & { locked: string | null }) {
   const id = eventFieldId('seatPlan');
