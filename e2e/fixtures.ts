@@ -98,6 +98,22 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   expect(results.violations.length, formatViolations(results.violations)).toBe(0);
 }
 
+/**
+ * Screenshots of the page at a phone's 390x844 and a laptop's 1280x800 into the test's output
+ * folder, after checking that nothing scrolls sideways at either size.
+ */
+export async function screenshotsAtBothSizes(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}x${height}.png`), ...options });
+  }
+}
+
 export const uniqueEmail = () =>
   `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.in`;
 

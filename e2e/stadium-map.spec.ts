@@ -9,7 +9,15 @@ import type { Booking } from '../src/shared/schemas/booking';
 import type { EventPage } from '../src/shared/schemas/catalogue';
 import type { EventFormInput, OwnEvent } from '../src/shared/schemas/organizer';
 import { continueToReview, expectPaymentSuccess, expectStep, fillCard, openPayment } from './booking-helpers';
-import { CRICKET_BOARD, expect, expectNoAxeViolations, signInAsOrganizer, signUp, test } from './fixtures';
+import {
+  CRICKET_BOARD,
+  expect,
+  expectNoAxeViolations,
+  screenshotsAtBothSizes,
+  signInAsOrganizer,
+  signUp,
+  test,
+} from './fixtures';
 
 // The hold refused without a pass (403) never happens here: the fans come through the queue.
 const DAY = 86_400_000;
@@ -17,18 +25,6 @@ const STADIUM = 'narendra-modi-stadium';
 const CARD = '4111 1111 1111 1111';
 const axe = (page: Page) => expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });
 const originOf = (page: Page) => ({ Origin: new URL(page.url()).origin });
-
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}x${height}.png`) });
-  }
-}
 
 const selectedHeading = (dialog: Locator) =>
   dialog.getByRole('heading', { name: /^Selected seats \(\d+\)$/ });
@@ -128,7 +124,7 @@ test('a fan queues, is let in, picks seats on the stadium map with the mouse and
   }
   expect(picked).toBe(true);
   await expect(held).toHaveCount(3);
-  await shoot(fan, 'stadium-map-mouse');
+  await screenshotsAtBothSizes(fan, 'stadium-map-mouse');
 
   const reference = await book(fan, dialog, ['Arjun Patel', 'Isha Patel']);
   const booking = await bookingOf(fan, reference);
@@ -182,7 +178,7 @@ test('a fan picks seats by keyboard alone, stand to block to row to seat, and bo
   await page.keyboard.press('Enter');
   await expect(selectedHeading(dialog)).toHaveText('Selected seats (2)');
   await axe(page);
-  await shoot(page, 'stadium-map-keyboard');
+  await screenshotsAtBothSizes(page, 'stadium-map-keyboard');
 
   const reference = await book(page, dialog, ['Mira Shah']);
   const booking = await bookingOf(page, reference);

@@ -7,7 +7,14 @@ import type { Page } from '@playwright/test';
 import { istDateTime } from '../src/shared/domain/time';
 import type { EventFormInput, OwnEvent } from '../src/shared/schemas/organizer';
 import type { QueueStatus } from '../src/shared/schemas/waiting-room';
-import { expect, expectNoAxeViolations, signInAsPromoter, signUp, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotsAtBothSizes,
+  signInAsPromoter,
+  signUp,
+  test,
+} from './fixtures';
 
 // The hold refused without a pass (403) is expected.
 test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 403/] });
@@ -15,18 +22,6 @@ test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded
 const DAY = 86_400_000;
 const axe = (page: Page) => expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });
 const originOf = (page: Page) => ({ Origin: new URL(page.url()).origin });
-
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}x${height}.png`), fullPage: true });
-  }
-}
 
 test('an organiser turns on the waiting room; a fan queues before the start, is let in and opens a booking', async ({
   page,
@@ -95,7 +90,7 @@ test('an organiser turns on the waiting room; a fan queues before the start, is 
     `/events/${event.id}/queue`,
   );
   await expect(tickets.getByRole('button', { name: 'Book Tickets' })).toHaveCount(0);
-  await shoot(fan, 'event-queue-notice');
+  await screenshotsAtBothSizes(fan, 'event-queue-notice', { fullPage: true });
   // A booking link followed without a pass (a shared ?book=1) is refused, and sent to the queue.
   await fan.goto(`/events/${event.id}?book=1`);
   const refused = fan.getByRole('dialog');
@@ -116,7 +111,7 @@ test('an organiser turns on the waiting room; a fan queues before the start, is 
   );
   await expect(fan.getByText('The sale opens in')).toBeVisible();
   await axe(fan);
-  await shoot(fan, 'queue-pre-queue');
+  await screenshotsAtBothSizes(fan, 'queue-pre-queue', { fullPage: true });
   const queuePath = `/api/events/${event.id}/queue`;
   expect(asked).toContain(queuePath);
   expect(
@@ -128,7 +123,7 @@ test('an organiser turns on the waiting room; a fan queues before the start, is 
   await expect(announced).toHaveText(/^It's your turn\. Continue to booking before /);
   await expect(fan.getByText('Time left on your pass')).toBeVisible();
   await axe(fan);
-  await shoot(fan, 'queue-admitted');
+  await screenshotsAtBothSizes(fan, 'queue-admitted', { fullPage: true });
 
   // Continue to booking: the event page opens the dialog, and the session opens with the pass.
   await fan.getByRole('link', { name: 'Continue to booking' }).click();
