@@ -41,6 +41,7 @@ function fakeHold(answer: (selection: SelectionInput | null) => Hold['selection'
     markBooked: () => {},
     isBooked: () => false,
     markCheckedOut: () => {},
+    isCheckedOut: () => false,
     reopen: async () => {},
     latest: () => held,
     keptOnClose: () => false,

@@ -32,6 +32,8 @@ export type HoldSession = {
   isBooked: () => boolean;
   /** Marks the hold as checked out: its seats are frozen until `reopen`. */
   markCheckedOut: () => void;
+  /** Whether the hold is checked out now (its payment may complete at any moment). */
+  isCheckedOut: () => boolean;
   /** The payment window closed unpaid: the checkout is cancelled and the seats may change again. */
   reopen: () => Promise<void>;
   /** The newest hold the server answered (also between renders). */
@@ -178,6 +180,7 @@ export function useHoldSession(
   const markCheckedOut = useCallback(() => {
     checkedOut.current = true;
   }, []);
+  const isCheckedOut = useCallback(() => checkedOut.current, []);
 
   const reopen = useCallback(() => {
     const run = chain.current.then(async () => {
@@ -212,6 +215,7 @@ export function useHoldSession(
     markBooked,
     isBooked,
     markCheckedOut,
+    isCheckedOut,
     reopen,
   };
 }

@@ -45,7 +45,7 @@ export function useAutoSave({
   const onRestoreRef = useRef(onRestore);
   onRestoreRef.current = onRestore;
 
-  const { opened, keptOnClose, latest, isBooked } = hold;
+  const { opened, keptOnClose, latest, isBooked, isCheckedOut } = hold;
   useEffect(() => {
     if (!opened || ready) return;
     const back = opened.resumed ? restoreProgress(opened.progress, opened.selection) : null;
@@ -67,14 +67,15 @@ export function useAutoSave({
     const send = (keepalive: boolean) => {
       pending.current = null;
       saved.current = json;
-      // Paid: the hold is a booking now and takes no progress (the server would answer 409).
-      if (isBooked()) return;
+      // Checked out, or paid: the checkout holds what the fan chose, and a save that arrives after
+      // the payment completes would be refused (409), so none is sent until the checkout reopens.
+      if (isBooked() || isCheckedOut()) return;
       saveProgress(holdId, JSON.parse(json) as HoldProgress, { keepalive }).catch(() => {});
     };
     pending.current = send;
     const timer = window.setTimeout(() => send(false), SAVE_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [enabled, ready, holdId, json, isBooked]);
+  }, [enabled, ready, holdId, json, isBooked, isCheckedOut]);
 
   useEffect(() => {
     // A reload or a closed tab: the session lives on, so its last change is sent as the page goes.
