@@ -173,7 +173,14 @@ test.describe('on a desktop', () => {
       await page.clock.runFor(MINUTE);
       await expect(page.getByText(urgent.title)).toHaveCount(0);
     }
-    await expect(shownBanners(page).first()).toBeVisible();
+    // The medium deal still comes round: a banner shows for some seconds of every cycle, so the
+    // page's clock is moved on until one is up (its running clock alone may fall between two).
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1000);
+        return shownBanners(page).count();
+      })
+      .toBeGreaterThan(0);
   });
 });
 
