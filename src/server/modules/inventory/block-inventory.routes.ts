@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { blockSeatsQuerySchema } from '../../../shared/schemas/booking';
+import { clientHasCurrent } from '../../http/conditional';
 import { parseParams, parseQuery } from '../../http/validate';
 import type { BlockInventoryService } from './block-inventory.service';
 
@@ -25,11 +26,7 @@ export function blockInventoryRoutes(service: BlockInventoryService) {
       const answer = await service.blocks(eventId);
       const etag = `"${answer.version}"`;
       c.header('ETag', etag);
-      const known = c.req
-        .header('if-none-match')
-        ?.split(',')
-        .map((tag) => tag.trim().replace(/^W\//, ''));
-      if (known?.includes(etag)) return c.body(null, 304);
+      if (clientHasCurrent(c, etag)) return c.body(null, 304);
       return c.json(answer);
     })
     .get('/seats', async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { venuePlanParamsSchema } from '../../../shared/schemas/venue-plan';
+import { clientHasCurrent } from '../../http/conditional';
 import { parseParams } from '../../http/validate';
 import type { VenuePlansService } from './venue-plans.service';
 
@@ -13,11 +14,7 @@ export function venuePlanRoutes(service: VenuePlansService) {
     const { plan, etag } = await service.plan(venueId);
     c.header('ETag', etag);
     c.header('Cache-Control', PLAN_CACHE_CONTROL);
-    const known = c.req
-      .header('if-none-match')
-      ?.split(',')
-      .map((tag) => tag.trim().replace(/^W\//, ''));
-    if (known?.includes(etag) || known?.includes('*')) return c.body(null, 304);
+    if (clientHasCurrent(c, etag)) return c.body(null, 304);
     return c.json(plan);
   });
 }
