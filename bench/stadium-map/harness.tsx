@@ -110,6 +110,8 @@ function Harness() {
         stadium="Narendra Modi Stadium"
         categories={categories}
         held={seats}
+        // The bench's stand-in for the hold's bill: the held seats' prices.
+        total={seats.reduce((sum, seat) => sum + seat.pricePaise, 0) / 100}
         onHoldSeats={async (next) => setSeats(held(next))}
         onHoldBest={async (categoryId, count) => {
           const blockIds = categoryBlocks(plan).find((c) => c.id === categoryId)?.blockIds ?? [];

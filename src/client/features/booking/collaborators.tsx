@@ -23,6 +23,8 @@ export interface StadiumMapSlotProps {
   stadium: string;
   categories: readonly SeatCategory[];
   held: readonly HeldPlanSeat[];
+  /** The held seats' price in rupees, as the hold's bill lines have it. */
+  total: number;
   onHoldSeats: (seats: PlanSeatRef[]) => Promise<unknown>;
   /** Answers the seats held. */
   onHoldBest: (categoryId: string, count: number) => Promise<readonly HeldPlanSeat[]>;

@@ -60,6 +60,7 @@ export function StepSeats({
             stadium={seating.stadium}
             categories={seating.categories}
             held={planHold.held}
+            total={seatsTotal}
             onHoldSeats={planHold.holdSeats}
             onHoldBest={planHold.holdBest}
           />

@@ -14,12 +14,14 @@ export interface ListedSeat {
 /** The chosen seats with their prices, a way to remove each, and their total (as the small map's aside). */
 export function SelectedPlanSeats({
   seats,
+  total,
   onRemove,
 }: {
   seats: readonly ListedSeat[];
+  /** The held seats' price in rupees, from the hold (a component does not work out what is charged). */
+  total: number;
   onRemove: (id: string) => void;
 }) {
-  const total = seats.reduce((sum, seat) => sum + seat.pricePaise, 0);
   return (
     <section aria-labelledby="plan-selected-title" className="rounded-xl border border-ink-200 p-3">
       <h4 id="plan-selected-title" className="text-sm font-bold">
@@ -52,7 +54,7 @@ export function SelectedPlanSeats({
       )}
       <p className="mt-2 flex justify-between border-t border-ink-100 pt-2 text-sm font-bold">
         <span>Total</span>
-        <span>{formatRupees(total / 100)}</span>
+        <span>{formatRupees(total)}</span>
       </p>
     </section>
   );

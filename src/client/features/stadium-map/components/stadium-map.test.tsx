@@ -88,6 +88,7 @@ function Holding({
       onHoldBest={async () => []}
       {...props}
       held={held}
+      total={held.reduce((sum, seat) => sum + seat.pricePaise, 0) / 100}
       onHoldSeats={async (seats) => {
         onHoldSeats(seats);
         setHeld(

@@ -24,6 +24,8 @@ export interface StadiumMapProps {
   categories: readonly SeatCategory[];
   /** The plan seats the hold holds. */
   held: readonly HeldPlanSeat[];
+  /** Their price in rupees, as the hold's bill lines have it (seats still being held are not in it). */
+  total: number;
   /** Holds exactly these seats (none: releases them); rejects when refused. */
   onHoldSeats: (seats: PlanSeatRef[]) => Promise<unknown>;
   /** Holds the best `count` adjacent seats of the band and answers them; rejects when refused. */
@@ -59,6 +61,7 @@ function LoadedStadiumMap({
   stadium,
   categories,
   held,
+  total,
   onHoldSeats,
   onHoldBest,
   plan,
@@ -219,7 +222,7 @@ function LoadedStadiumMap({
       </div>
       <aside aria-label="Choose seats" className="min-w-0 space-y-4">
         <BestAvailableForm bands={model.bands} bandFree={bandFree(model, free)} onHold={holdBest} />
-        <SelectedPlanSeats seats={selection.listed} onRemove={selection.remove} />
+        <SelectedPlanSeats seats={selection.listed} total={total} onRemove={selection.remove} />
         <SeatBrowser
           model={model}
           free={free}
