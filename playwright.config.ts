@@ -70,7 +70,10 @@ export default defineConfig({
     serviceWorkers: 'block',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action's DOM, the network and the console. Not the
+    // trace's film strip of the screen, which cost a fifth of the suite's CPU (measured on 77 tests:
+    // 269 → 211 CPU-s, 142 → 119 s); the failure's screenshot is still taken.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,

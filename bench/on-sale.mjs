@@ -3,7 +3,7 @@
 // on it. Each round, the cricket organiser creates a match at Narendra Modi Stadium (1,32,000 places)
 // through the organiser API on the stadium's seat plan, publishes it and turns its queue on; all but
 // PLACES_LEFT places are sold before the start (sold bits per block as the seed writes them); FANS fans then:
-//   1. join the queue through the HTTP API (POST /api/events/:id/queue), PREQUEUE_SHARE of them before
+//   1. join the queue through the HTTP API (POST /api/events/:id/queue), PREQUEUE_FANS of them before
 //      the start (the pre-queue), the rest after it in arrival order (index order, JOIN_CONCURRENCY in
 //      flight), each fan on one of the two processes;
 //   2. wait: STREAM_FANS of them on the status stream (SSE, on the OTHER process than they joined
@@ -61,8 +61,12 @@ const PLACES_LEFT = Number(env.BENCH_ONSALE_LEFT ?? 1000);
 const REFUSAL_MEMORY_MS = 5000;
 /** A round stops here whether or not the event sold out (then it fails). */
 const ROUND_LIMIT_S = Number(env.BENCH_ONSALE_LIMIT_S ?? 180);
-/** Small enough that fans arriving after the start are admitted within a round too (their order is measured). */
-const PREQUEUE_SHARE = 0.1;
+/**
+ * Fans in the pre-queue: few enough that they are all admitted in the first part of a round, so fans
+ * arriving after the start are admitted before the sell-out too and their order can be measured (a
+ * tenth of a lakh took longer to admit than the last 1,000 places took to sell).
+ */
+const PREQUEUE_FANS = Number(env.BENCH_ONSALE_PREQUEUE ?? 2000);
 const STREAM_FANS = Number(env.BENCH_ONSALE_STREAMS ?? 1000);
 const POLL_FANS = 500;
 const POLL_EVERY_S = 10;
@@ -264,7 +268,7 @@ async function loadGenerator(config, send, waitFor) {
   const { servers, eventId, userIds, categoryIds, databaseUrl, round: roundNo } = config;
   const clients = servers.map((url) => fanClient(url));
   const fans = userIds.length;
-  const prequeue = Math.round(fans * PREQUEUE_SHARE);
+  const prequeue = Math.min(fans, PREQUEUE_FANS);
   const cookie = (i) => `kp_session=${fanToken(i)}`;
   const serverOf = (i) => i % 2;
   const queuePath = `/api/events/${encodeURIComponent(eventId)}/queue`;
@@ -376,8 +380,15 @@ async function loadGenerator(config, send, waitFor) {
   const pg = new pgLib.Client({ connectionString: databaseUrl });
   await pg.connect();
   let since = new Date(0);
+  // One query at a time on the watcher's connection (a buyer asks too).
+  let pgTurn = Promise.resolve();
+  const queryInTurn = (text, params) => {
+    const asked = pgTurn.then(() => pg.query(text, params));
+    pgTurn = asked.catch(() => {});
+    return asked;
+  };
   const soldOut = async () => {
-    const { rows } = await pg.query(
+    const { rows } = await queryInTurn(
       'SELECT coalesce(sum(capacity - sold), 0)::int AS left FROM event_categories WHERE event_id = $1',
       [eventId],
     );
@@ -385,7 +396,7 @@ async function loadGenerator(config, send, waitFor) {
   };
   const watcher = (async () => {
     while (!stopping) {
-      const { rows } = await pg.query(
+      const { rows } = await queryInTurn(
         `SELECT user_id, admitted_at FROM queue_entries
           WHERE event_id = $1 AND admitted_at > $2 ORDER BY admitted_at`,
         [eventId, since],
@@ -449,6 +460,12 @@ async function loadGenerator(config, send, waitFor) {
     const client = fanRetrying(clients[serverOf(i)]);
     const opened = await client.call('POST', '/api/holds', { eventId }, cookie(i));
     steps.open.push(opened.ms);
+    // The last places went between the watcher's looks: the event is no longer on sale for this fan.
+    if (opened.status === 409 && opened.json?.error?.code === 'not_on_sale' && (await soldOut())) {
+      soldOutAt ??= Date.now();
+      outcome.soldOutForFan += 1;
+      return;
+    }
     if (opened.status !== 201) return fail('POST holds', opened);
     const cookies = `${cookie(i)}; ${opened.holder}`;
     const holdPath = `/api/holds/${opened.json.id}`;
@@ -901,9 +918,9 @@ function admissionWindows(entries, opensAt, endAt) {
     while (times[i] - times[j] >= 60_000) j += 1;
     maxSliding = Math.max(maxSliding, i - j + 1);
   }
-  // Consecutive minutes from the start, while fans were still waiting.
+  // Consecutive minutes from the start to the round's end (the last is part of a minute).
   const minutes = [];
-  for (let from = opensAt; from + 60_000 <= endAt; from += 60_000) {
+  for (let from = opensAt; from < endAt; from += 60_000) {
     minutes.push(times.filter((t) => t >= from && t < from + 60_000).length);
   }
   return { admitted: times.length, maxSliding, minutes };
@@ -1242,7 +1259,7 @@ function report(rounds) {
     `${FANS.toLocaleString('en-IN')} fans (accounts and sessions written in bulk), a match at Narendra Modi Stadium created, published and queued through the organiser API each round` +
       `${ON_PLAN ? ' on the stadium’s seat plan (the editor’s `seatPlan` choice)' : ''}, all but ${places(s.placesLeft)} of its ${places(rounds[0].capacity)} places sold before the start ` +
       `(${ON_PLAN ? 'as sold bits per block the way the seed writes its sales, `seededPlanSales`; ' : ''}counters equal) so that the round is the last minutes of a sell-out: ` +
-      `${Math.round(PREQUEUE_SHARE * 100)} % join before the start, the rest after it in arrival order; admitted at ${RATE.toLocaleString('en-IN')} a minute; each admitted fan buys 1–6 places ` +
+      `${Math.min(FANS, PREQUEUE_FANS).toLocaleString('en-IN')} join before the start, the rest after it in arrival order; admitted at ${RATE.toLocaleString('en-IN')} a minute; each admitted fan buys 1–6 places ` +
       `(selection kind \`${SELECTION_KIND}\`${ON_PLAN ? ': a price band and a count, the server picks the best adjacent named seats' : ''}; hold with the pass → select → checkout → pay at the gateway simulator → confirm, ${BUYERS} at once, ${Math.round(ABANDON_SHARE * 100)} % give the hold back) until every category is sold. ` +
       `Two API processes (\`node dist/server/main.js\`, pool of 20 each) on one throwaway PostgreSQL 15 (fsync on, autovacuum_naptime 5 s); one load generator process; all on this ${cores}-core machine. ` +
       `${rounds.length} rounds; medians across rounds (rounds listed in order).`,
@@ -1288,7 +1305,7 @@ function report(rounds) {
           '—',
         ],
         [
-          'admitted per minute from the start',
+          'admitted per minute from the start (the last minute partial)',
           '—',
           rounds.map((r) => `[${r.admittedPerMinute.join(', ')}]`).join(' '),
           '—',

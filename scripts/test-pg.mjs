@@ -23,6 +23,9 @@ export async function runPgTests(vitestArgs = []) {
         stdio: ['ignore', 'inherit', 'inherit'],
         env: { ...process.env, TEST_DATABASE_URL: pg.url },
       });
+      // Stopped by a signal (npm test stops a stage it started early), pg-throwaway's handler exits:
+      // vitest goes with us rather than run on against a server that is gone.
+      process.once('exit', () => child.kill('SIGTERM'));
       child.on('error', reject);
       child.on('exit', (code, signal) => resolveCode(code ?? (signal ? 1 : 0)));
     });

@@ -1,10 +1,14 @@
 // npm test — the whole suite, in order, stopping at the first failing stage:
-//   system deps → type-check → lint (Biome, then scripts/check-imports.mjs) → unit + component tests → build → browser tests → PostgreSQL tests
+//   system deps → type-check → lint (Biome, then scripts/check-imports.mjs) → unit + component tests
+//   → PostgreSQL tests → build → browser tests
+// The PostgreSQL tests start alongside the unit tests: they mostly wait (locks, a killed server's
+// restart, a frozen database) and use about a third of a core. Their output is kept and printed at
+// their turn. The browser tests, the most sensitive to a busy machine, run on their own after them.
 // Each stage prints a heading and its time; the last line is exactly "N passed, M failed" (read by CI),
 // summing the tests of every runner. A stage that fails without a test count (tsc, Biome, the build, a
 // runner that crashed) counts as one failure, so a failing run never ends with "0 failed".
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSystemDeps } from './system-deps.mjs';
@@ -13,32 +17,39 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, '.tmp', 'test-counts');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-/** @type {import('node:child_process').ChildProcess | undefined} */
-let current;
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    current?.kill(signal);
+    for (const child of running) child.kill(signal);
     process.exit(signal === 'SIGINT' ? 130 : 143);
   });
 }
 
-function run(command, args, env = {}) {
-  console.log(`$ ${[command, ...args].map((part) => part.replace(root, '.')).join(' ')}`);
+/** Runs a command to its end: its output goes to ours, or into `logFile` when given. */
+function run(command, args, env = {}, logFile = undefined) {
+  const line = `$ ${[command, ...args].map((part) => part.replace(root, '.')).join(' ')}`;
+  const output = logFile === undefined ? 'inherit' : openSync(logFile, 'w');
+  if (typeof output === 'number') writeSync(output, `${line}\n`);
+  else console.log(line);
   return new Promise((resolveCode) => {
     const child = spawn(command, args, {
       cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', output, output],
       env: { ...process.env, ...env },
     });
-    current = child;
+    running.add(child);
+    // 'error' and 'exit' can both come: the first ends the run.
+    const end = (code) => {
+      if (!running.delete(child)) return;
+      if (typeof output === 'number') closeSync(output);
+      resolveCode(code);
+    };
     child.on('error', (error) => {
       console.error(`Could not start ${command}: ${error.message}`);
-      resolveCode(127);
+      end(127);
     });
-    child.on('exit', (code, signal) => {
-      current = undefined;
-      resolveCode(code ?? (signal ? 1 : 0));
-    });
+    child.on('exit', (code, signal) => end(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -79,6 +90,7 @@ function playwrightCounts(file) {
 const vitestJson = join(resultsDir, 'vitest.json');
 const playwrightJson = join(resultsDir, 'playwright.json');
 const pgJson = join(resultsDir, 'vitest-pg.json');
+const pgLog = join(resultsDir, 'vitest-pg.log');
 const vitestReporters = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
 let chromiumPath;
@@ -109,6 +121,7 @@ const stages = [
   },
   {
     title: 'Unit, API and component tests (vitest)',
+    startsAlongside: 'PostgreSQL tests (throwaway PostgreSQL server, vitest project pg)',
     run: () =>
       run(bin('vitest'), [
         'run',
@@ -116,9 +129,18 @@ const stages = [
         'unit',
         '--project',
         'component',
+        '--project',
+        'component-mocked',
         ...vitestReporters(vitestJson),
       ]),
     counts: () => vitestCounts(vitestJson),
+  },
+  {
+    title: 'PostgreSQL tests (throwaway PostgreSQL server, vitest project pg)',
+    run: () =>
+      run(process.execPath, [join(root, 'scripts', 'test-pg.mjs'), ...vitestReporters(pgJson)], {}, pgLog),
+    log: pgLog,
+    counts: () => vitestCounts(pgJson),
   },
   { title: 'Build', run: () => npm(['run', 'build']) },
   {
@@ -129,11 +151,6 @@ const stages = [
         PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
       }),
     counts: () => playwrightCounts(playwrightJson),
-  },
-  {
-    title: 'PostgreSQL tests (throwaway PostgreSQL server, vitest project pg)',
-    run: () => run(process.execPath, [join(root, 'scripts', 'test-pg.mjs'), ...vitestReporters(pgJson)]),
-    counts: () => vitestCounts(pgJson),
   },
 ];
 
@@ -146,12 +163,22 @@ let exitCode = 0;
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
+/** Stages started early, by title: their exit code to come, and when they started. */
+const early = new Map();
+
 for (const [index, stage] of stages.entries()) {
   const heading = `[${index + 1}/${stages.length}] ${stage.title}`;
   console.log(`\n${'='.repeat(heading.length + 8)}\n==  ${heading}  ==\n${'='.repeat(heading.length + 8)}`);
-  const started = performance.now();
-  const code = await stage.run();
+  const alongside = stages.find((other) => other.title === stage.startsAlongside);
+  if (alongside) {
+    console.log(`(started alongside: ${alongside.title}; its output follows at its turn)`);
+    early.set(alongside.title, { code: alongside.run(), started: performance.now() });
+  }
+  const startedEarly = early.get(stage.title);
+  const started = startedEarly?.started ?? performance.now();
+  const code = await (startedEarly?.code ?? stage.run());
   const elapsed = performance.now() - started;
+  if (stage.log && existsSync(stage.log)) process.stdout.write(readFileSync(stage.log, 'utf8'));
 
   const counts = stage.counts?.();
   let line = `${code === 0 ? 'PASS' : 'FAIL'}  ${stage.title} (${seconds(elapsed)})`;
@@ -171,6 +198,9 @@ for (const [index, stage] of stages.entries()) {
     break;
   }
 }
+
+// A stage started early and not awaited (an earlier stage failed) stops with the suite.
+for (const child of running) child.kill('SIGTERM');
 
 console.log(`\n==  Summary  ==\n${summary.join('\n')}`);
 console.log(`Total time ${seconds(performance.now() - suiteStarted)}`);

@@ -4,13 +4,22 @@
 //   queries). A test that expects one spies on it itself: vi.spyOn(console, 'error').mockImplementation(() => {}).
 // - Gives jsdom the few browser APIs it lacks that the app and Radix use, as inert stand-ins.
 // - Records reported activity as the app does (AppProviders wires the same recorder).
+// - Starts each file with empty storage (files share the worker's jsdom).
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { recordActivity } from '@/client/features/account';
 import { onActivityReported } from '@/client/lib/activity-events';
 
-// The boundaries test runs in node (no window).
-if (typeof window !== 'undefined') onActivityReported(recordActivity);
+// Files share their worker's jsdom (isolate: false in vitest.config.ts): each starts with empty
+// storage and records activity through one listener of its own, removed when it ends. (The
+// boundaries test runs in node, with no window.)
+if (typeof window !== 'undefined') {
+  beforeAll(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterAll(onActivityReported(recordActivity));
+}
 
 const originalConsoleError = console.error;
 let unexpectedErrors: string[] = [];

@@ -35,7 +35,7 @@ export interface ClientOptions {
   headers?: Record<string, string>;
 }
 
-/** Every response body any client produced in this process, for secret-leak assertions. */
+/** Every response body any client produced in this test file (setup.ts empties it), for secret-leak assertions. */
 export const transcript: string[] = [];
 
 type App = Pick<ReturnType<typeof createApp>, 'request'>;

@@ -44,8 +44,12 @@ export function useBlockSeats(
           return next;
         });
       })
-      // Asked again at the next version, or when the block comes back into view.
-      .catch(forget);
+      // A failed request is asked again at the next version, or when the block comes back into view.
+      // An aborted one was forgotten by the cleanup; forgetting again here would drop the marks of the
+      // request that replaced it, and ask for its blocks twice.
+      .catch(() => {
+        if (!abort.signal.aborted) forget();
+      });
     return () => {
       abort.abort();
       // A view that moved on before the answer: the next run must ask for these blocks again, and

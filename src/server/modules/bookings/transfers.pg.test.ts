@@ -11,10 +11,10 @@ import { ticketVerificationSchema } from '../../../shared/schemas/gate';
 import { ticketTransferSchema } from '../../../shared/schemas/ticket-transfer';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { events, tickets, ticketTransfers, users } from '../../db/schema';
 import { type ApiClient, apiClient, signUp, TEST_HOSTS } from '../../test/api-client';
 import { checkout, holdCategory, pay } from '../../test/booking-flow';
+import { someoneWaitsForALock } from '../../test/lock-waits';
 import { createPgTestDatabase, onSaleEventTaker, TEST_ANCHOR } from '../../test/test-database';
 import { TRANSFERRED_REASON } from '../gate/gate.service';
 
@@ -161,11 +161,11 @@ describe('ticket transfers under concurrency (PostgreSQL)', () => {
         await tx.execute(sql`SELECT id FROM tickets WHERE id = ${ticket.id} FOR UPDATE`);
         if (first === 'transfer') transferred = give();
         else scanned = scan();
-        await waitingOnLocks(1);
+        await someoneWaitsForALock(database, 1);
         // The gate's check (outside any lock) reads the ticket as neither used nor given away.
         if (first === 'transfer') scanned = scan();
         else transferred = give();
-        await waitingOnLocks(2);
+        await someoneWaitsForALock(database, 2);
       });
       const [transfer, admission] = await Promise.all([transferred, scanned]);
       if (!transfer || !admission) throw new Error('both requests expected');
@@ -183,18 +183,3 @@ describe('ticket transfers under concurrency (PostgreSQL)', () => {
     }
   }, 60_000);
 });
-
-/** Waits until `count` backends wait on a lock (the requests reached the held row). */
-async function waitingOnLocks(count: number) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const [row] = rowsOf<{ waiting: number }>(
-      await database.db.execute(
-        sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      ),
-    );
-    if ((row?.waiting ?? 0) >= count) return;
-    if (Date.now() > deadline) throw new Error(`fewer than ${count} requests waited on the ticket`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

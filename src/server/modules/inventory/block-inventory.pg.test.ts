@@ -54,6 +54,17 @@ function random(seed: number) {
   };
 }
 
+/** The session ran out a second ago and has not been given back yet (no sweep has run). */
+async function ranOutUnswept(holdId: string) {
+  const ranOut = new Date(TEST_ANCHOR.getTime() - 1000).toISOString();
+  await database.db.execute(
+    sql`UPDATE holds SET expires_at = ${ranOut}::timestamptz WHERE id = ${holdId}::uuid`,
+  );
+  await database.db.execute(
+    sql`UPDATE seat_holds SET expires_at = ${ranOut}::timestamptz WHERE hold_id = ${holdId}::uuid`,
+  );
+}
+
 describe('plan seats under concurrency (PostgreSQL)', () => {
   it('160 buyers on two batch streams race for 36 seats in three blocks while others pay: nothing held or sold twice', async () => {
     const eventId = take();
@@ -175,14 +186,7 @@ describe('plan seats under concurrency (PostgreSQL)', () => {
       (await first.putAs(answer, `/api/holds/${theirs.id}`, { selection: { kind: 'planSeats', seats } }))
         .status,
     ).toBe(200);
-    // Their session ran out a second ago and is not given back yet.
-    const ranOut = new Date(TEST_ANCHOR.getTime() - 1000).toISOString();
-    await database.db.execute(
-      sql`UPDATE holds SET expires_at = ${ranOut}::timestamptz WHERE id = ${theirs.id}::uuid`,
-    );
-    await database.db.execute(
-      sql`UPDATE seat_holds SET expires_at = ${ranOut}::timestamptz WHERE hold_id = ${theirs.id}::uuid`,
-    );
+    await ranOutUnswept(theirs.id);
     const mine = await openHold(second, eventId);
     // The seat's row is extended in a transaction that commits only once the taker waits for it.
     const later = new Date(TEST_ANCHOR.getTime() + 300_000).toISOString();
@@ -219,13 +223,7 @@ describe('plan seats under concurrency (PostgreSQL)', () => {
     expect(
       (await fan.putAs(answer, `/api/holds/${hold.id}`, { selection: { kind: 'planSeats', seats } })).status,
     ).toBe(200);
-    const ranOut = new Date(TEST_ANCHOR.getTime() - 1000).toISOString();
-    await database.db.execute(
-      sql`UPDATE holds SET expires_at = ${ranOut}::timestamptz WHERE id = ${hold.id}::uuid`,
-    );
-    await database.db.execute(
-      sql`UPDATE seat_holds SET expires_at = ${ranOut}::timestamptz WHERE hold_id = ${hold.id}::uuid`,
-    );
+    await ranOutUnswept(hold.id);
     const blocks = () => fan.getAs(eventBlocksSchema, `/api/events/${eventId}/blocks`);
     const before = await blocks();
     // The read waits for seat_holds while the session is given back (its seat deleted, its block's

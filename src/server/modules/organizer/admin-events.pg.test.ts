@@ -9,6 +9,7 @@ import { rowsOf } from '../../db/rows';
 import { events, holds } from '../../db/schema';
 import { seedDemoAccounts } from '../../db/seed/accounts';
 import { type ApiClient, apiClient, signUp, TEST_HOSTS } from '../../test/api-client';
+import { someoneWaitsForALock } from '../../test/lock-waits';
 import { createDraft, PROMOTER, publish, signedIn } from '../../test/organizer-flow';
 import { createPgTestDatabase, TEST_ANCHOR } from '../../test/test-database';
 
@@ -50,18 +51,6 @@ const openHolds = (eventId: string) =>
 const unpublish = (eventId: string) =>
   admin.postAs(adminEventChangeSchema, `/api/admin/events/${eventId}/unpublish`, { reason: 'Race' });
 
-/** Resolves once some backend waits for a lock (the request under test is parked on the row). */
-async function someoneWaitsForALock() {
-  for (let i = 0; i < 200; i += 1) {
-    const result = await database.db.execute(
-      sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`,
-    );
-    if ((rowsOf<{ n: number }>(result)[0]?.n ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('nobody waited for a lock');
-}
-
 /** A transaction held open until `release` is called, once `setUp` has run in it. */
 function heldTransaction(setUp: (tx: Database['db']) => Promise<unknown>) {
   let release = () => {};
@@ -96,7 +85,7 @@ describe('a takedown racing sessions being opened (PostgreSQL)', () => {
     await signUp(fan);
     // Its on-sale check saw the event on sale (the takedown is not committed); its insert waits.
     const opening = fan.postAs(apiErrorSchema, '/api/holds', { eventId });
-    await someoneWaitsForALock();
+    await someoneWaitsForALock(database);
     takedown.release();
     await takedown.done;
     const refused = await opening;
@@ -118,7 +107,7 @@ describe('a takedown racing sessions being opened (PostgreSQL)', () => {
     );
     await opening.isReady;
     const takingDown = unpublish(eventId);
-    await someoneWaitsForALock();
+    await someoneWaitsForALock(database);
     opening.release();
     await opening.done;
     const down = await takingDown;

@@ -337,8 +337,8 @@ export function createEventEditorService(deps: {
 
     /**
      * Changes the fields given. A draft may change everything; a published event keeps its start
-     * (Postpone moves it) and its seat plan, and, once fans have bought or hold places, its sport
-     * and venue. A new venue or seat plan gives the categories their places (the plan's blocks or the
+     * (Postpone moves it), its seat plan and, on a seat plan, its venue; once fans have bought or hold
+     * places, its sport and venue too. A new venue or seat plan gives the categories their places (the plan's blocks or the
      * default split); prices stay.
      */
     async updateEvent(actor: AuditActor, eventId: string, patch: EventPatch): Promise<OwnEvent> {
@@ -372,8 +372,15 @@ export function createEventEditorService(deps: {
               : { venueId: 'Cannot change after sales' },
           );
         }
+        // A published event's fans take plan seats without locking its row, so a check here could race them.
+        if (venueMoved && row.seatPlan && row.status !== 'draft') {
+          throw conflict(
+            'venue_published_plan',
+            'A published event on a seat plan keeps its venue. Move it back to a draft to change the venue.',
+            { venueId: 'Only a draft on a seat plan can change venue' },
+          );
+        }
         const seatPlan = form.seatPlan ?? false;
-        // A published event's fans take seats without locking its row, so a check here could race them.
         if (seatPlan !== row.seatPlan && row.status !== 'draft') {
           throw conflict(
             'seat_plan_published',

@@ -251,11 +251,29 @@ describe('moving a plan event to another venue', () => {
     }
   });
 
-  it("starts from empty blocks at the new venue: a seat the old venue's block lacked can be held", async () => {
+  it('is refused while published, even with nothing held, and changes nothing', async () => {
+    const { eventId, fan, holdId } = await heldAtBrabourne('Published Move Cup', [
+      { blockId: 'L2', index: 0 },
+    ]);
+    expect((await fan.delete(`/api/holds/${holdId}`)).status).toBe(204);
+    const refused = await board.patchAs(apiErrorSchema, path(eventId), { venueId: SAWAI });
+    expect([refused.status, refused.body.error.code, refused.body.error.fields], refused.text).toEqual([
+      409,
+      'venue_published_plan',
+      { venueId: 'Only a draft on a seat plan can change venue' },
+    ]);
+    expect(refused.body.error.message).toContain('Move it back to a draft');
+    const still = await board.getAs(ownEventSchema, path(eventId));
+    expect([still.body.status, still.body.venueId]).toEqual(['scheduled', BRABOURNE]);
+  });
+
+  it("moved back to a draft, starts from empty blocks at the new venue: a seat the old venue's block lacked can be held", async () => {
     const { eventId, fan, holdId } = await heldAtBrabourne('Moved Cup', [{ blockId: 'L1', index: 0 }]);
     expect((await fan.delete(`/api/holds/${holdId}`)).status).toBe(204);
+    expect((await board.post(path(eventId, '/unpublish'))).status).toBe(200);
     const moved = await board.patchAs(ownEventSchema, path(eventId), { venueId: SAWAI });
     expect(moved.status, moved.text).toBe(200);
+    await publish(board, eventId);
     const hold = await openHold(fan, eventId);
     // Brabourne's L1 has 459 seats, Sawai Mansingh's 688.
     const held = await fan.putAs(holdSchema, `/api/holds/${hold.id}`, {

@@ -33,7 +33,10 @@ const stand = plan.stands[0];
 const block = plan.blocks.find((b) => b.standId === stand?.id);
 if (!stand || !block) throw new Error('the test plan has no block');
 
-/** The server as the contract describes it: the first block's seat 2 (index 1) is taken. */
+/**
+ * The server as the contract describes it: the first block's seat 2 (index 1) is taken; from version 2
+ * on, seat 1 (index 0) too.
+ */
 let version = 1;
 let free = new Map(plan.blocks.map((b) => [b.id, b.seats]));
 free.set(block.id, block.seats - 1);
@@ -41,6 +44,7 @@ function availability(id: string): string {
   const seats = plan.blocks.find((b) => b.id === id)?.seats ?? 0;
   const bits = allAvailable(seats);
   if (id === block?.id) setAvailable(bits, 1, false);
+  if (id === block?.id && version >= 2) setAvailable(bits, 0, false);
   return encodeAvailability(bits, seats);
 }
 const json = (body: unknown) =>
@@ -70,13 +74,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** The booking dialog's part: the hold holds what is asked (the seats are free in this test). */
+/** The booking dialog's part: the hold holds what is asked, or with `refuse` holds nothing and rejects. */
 function Holding({
   props,
   onHoldSeats,
+  refuse,
 }: {
   props: Partial<StadiumMapProps>;
   onHoldSeats: (seats: PlanSeatRef[]) => void;
+  refuse: boolean;
 }) {
   const [held, setHeld] = useState<readonly HeldPlanSeat[]>(props.held ?? []);
   return (
@@ -91,6 +97,7 @@ function Holding({
       total={held.reduce((sum, seat) => sum + seat.pricePaise, 0) / 100}
       onHoldSeats={async (seats) => {
         onHoldSeats(seats);
+        if (refuse) throw new Error('Seat Unavailable');
         setHeld(
           seats.map(({ blockId, index }) => ({
             id: `${blockId}:${index}`,
@@ -107,12 +114,12 @@ function Holding({
   );
 }
 
-function renderMap(props: Partial<StadiumMapProps> = {}) {
+function renderMap(props: Partial<StadiumMapProps> = {}, { refuse = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onHoldSeats = vi.fn();
   const view = render(
     <QueryClientProvider client={client}>
-      <Holding props={props} onHoldSeats={onHoldSeats} />
+      <Holding props={props} onHoldSeats={onHoldSeats} refuse={refuse} />
     </QueryClientProvider>,
   );
   return { ...view, client, onHoldSeats };
@@ -206,6 +213,27 @@ describe('StadiumMap', () => {
     expect(list.textContent).toContain('₹5,000');
     await user.click(within(list).getByRole('button', { name: `Remove ${block.name} · Row A, seat 3` }));
     expect(onHoldSeats).toHaveBeenCalledWith([{ blockId: block.id, index: 0 }]);
+  });
+
+  it('asks for the blocks again at once when a seat it showed free is refused, and shows it taken', async () => {
+    const user = userEvent.setup();
+    const { onHoldSeats } = renderMap({}, { refuse: true });
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${stand.name}`) }));
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${block.name}, lower tier`) }));
+    await user.click(await screen.findByRole('button', { name: /^Row A, \d+ seats/ }));
+    const seats = screen.getByRole('list', { name: 'Seats of row A' });
+    const first = within(seats).getByRole('button', { name: /^Row A, seat 1, .*, available/ });
+    // Someone takes seat 1 before the fan's click reaches the server.
+    version = 2;
+    free.set(block.id, block.seats - 2);
+    const asked = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/blocks')).length;
+    const before = asked();
+    await user.click(first);
+    expect(onHoldSeats).toHaveBeenCalledWith([{ blockId: block.id, index: 0 }]);
+    // Within waitFor's second, not at the next 5-s poll.
+    await waitFor(() => expect(asked()).toBe(before + 1));
+    const taken = await within(seats).findByRole('button', { name: /^Row A, seat 1, .*, taken/ });
+    expect(taken.getAttribute('aria-disabled')).toBe('true');
   });
 
   it('announces politely when the open block changes while the fan looks', async () => {

@@ -53,7 +53,14 @@ export function StadiumMap(props: StadiumMapProps) {
       </p>
     );
   }
-  return <LoadedStadiumMap {...props} plan={plan.data} blocks={blocks.data} />;
+  return (
+    <LoadedStadiumMap
+      {...props}
+      plan={plan.data}
+      blocks={blocks.data}
+      onStale={() => void blocks.refetch()}
+    />
+  );
 }
 
 function LoadedStadiumMap({
@@ -66,7 +73,13 @@ function LoadedStadiumMap({
   onHoldBest,
   plan,
   blocks,
-}: StadiumMapProps & { plan: VenuePlan; blocks: EventBlocks }) {
+  onStale,
+}: StadiumMapProps & {
+  plan: VenuePlan;
+  blocks: EventBlocks;
+  /** A hold was refused: someone took seats the map still shows free, so it asks now, not at the next poll. */
+  onStale: () => void;
+}) {
   const model = useMemo(() => planModel(plan, categories), [plan, categories]);
   const shapes = useMemo(() => planShapes(plan), [plan]);
   const layouts = useMemo(() => new Map<string, SeatLayout>(), []);
@@ -127,7 +140,17 @@ function LoadedStadiumMap({
   }, [plan, shapes, settled, layoutOf, openBlockId]);
   const bits = useBlockSeats(eventId, model.blocks, inView, blocks.version);
 
-  const selection = usePlanSelection({ model, held, bits, onHoldSeats, announce: setAnnouncement });
+  const refused = (error: unknown): never => {
+    onStale();
+    throw error;
+  };
+  const selection = usePlanSelection({
+    model,
+    held,
+    bits,
+    onHoldSeats: (seats) => onHoldSeats(seats).catch(refused),
+    announce: setAnnouncement,
+  });
 
   // Live: a change of the open block's free seats is said politely.
   const previousFree = useRef(free);
@@ -156,7 +179,7 @@ function LoadedStadiumMap({
       },
       (error: unknown) => {
         setAnnouncement('No seats side by side were held. Try another band or fewer seats.');
-        throw error;
+        refused(error);
       },
     );
 
