@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SectionId } from '../../../shared/booking-constants';
 import type { mapSeatsAtStart } from '../../../shared/domain/seat-map';
@@ -119,7 +119,11 @@ const callersHold = (holdId: string, caller: HoldCaller) =>
 function inventoryQueries(db: Db) {
   return {
     ...blockQueries(db),
-    async eventForSale(eventId: string) {
+    /**
+     * The event as fans see it (published, not taken down), or with `orTakenDown` also one an admin
+     * has taken down: opening a session on that is refused as not on sale, as kp_hold_open does.
+     */
+    async eventForSale(eventId: string, { orTakenDown = false } = {}) {
       const [row] = await db
         .select({
           id: events.id,
@@ -137,7 +141,7 @@ function inventoryQueries(db: Db) {
         .from(events)
         .innerJoin(venues, eq(venues.id, events.venueId))
         // A draft is no event to a fan: its seating and sessions answer 404.
-        .where(and(eq(events.id, eventId), publishedEvent));
+        .where(and(eq(events.id, eventId), orTakenDown ? ne(events.status, 'draft') : publishedEvent));
       return row;
     },
 

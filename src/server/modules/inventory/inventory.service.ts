@@ -302,8 +302,8 @@ export function createInventoryService(
    * The event, with its map's seats written on first use (same event, same starting map): the
    * price list is written with the event, the seats only when someone looks (decision 009).
    */
-  async function eventWithInventory(eventId: string) {
-    const event = await repo.eventForSale(eventId);
+  async function eventWithInventory(eventId: string, scope: { orTakenDown?: boolean } = {}) {
+    const event = await repo.eventForSale(eventId, scope);
     if (!event) throw notFound('Event');
     // An event on its venue's seating plan has no small map: its blocks are written on first hold.
     if (!event.seatPlan && !materialised.has(eventId) && !(await repo.seatsWritten(eventId))) {
@@ -524,7 +524,8 @@ export function createInventoryService(
      * already has as many sessions open for it as the rules allow.
      */
     async createHold(eventId: string, caller: HoldCaller, address: string): Promise<Hold> {
-      if (!materialised.has(eventId)) await eventWithInventory(eventId);
+      // Taken down or not, the answer is kp_hold_open's, whether or not this process wrote the seats.
+      if (!materialised.has(eventId)) await eventWithInventory(eventId, { orTakenDown: true });
       const at = now();
       const expiresAt = new Date(at.getTime() + holdSeconds * 1000);
       const opened = await repo.openHold({

@@ -221,6 +221,18 @@ describe('an admin’s takedown', () => {
     expect((await auditOf(event.id)).filter((e) => e.action === 'event.unpublished')).toHaveLength(1);
   });
 
+  it('refuses a session on an event taken down before anyone opened one, as on one that had sessions', async () => {
+    // No session was ever opened on it, so this server has not yet written its seats.
+    const event = await publishedEvent('Untouched Takedown Cup');
+    const down = await admin.postAs(adminEventChangeSchema, `/api/admin/events/${event.id}/unpublish`, {
+      reason: 'Listing under review',
+    });
+    expect(down.status, down.text).toBe(200);
+    const refused = await fan.postAs(apiErrorSchema, '/api/holds', { eventId: event.id });
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'not_on_sale']);
+    expect((await apiClient(t.app).get(`/api/events/${event.id}/seating`)).status).toBe(404);
+  });
+
   it('refuses a draft and a cancelled event, and answers 404 for no event', async () => {
     const draft = await createDraft(promoter, { tournament: 'Draft Takedown Cup' });
     const onDraft = await admin.postAs(apiErrorSchema, `/api/admin/events/${draft.id}/unpublish`, {
