@@ -16,18 +16,18 @@ const revalidate: Parameters<Hono['use']>[1] = async (c, next) => {
 /**
  * /api/events/:eventId/blocks: an event's block inventory on its venue's seating plan (decision
  * 016), public like the seating. The stadium map asks every few seconds while open: the event's
- * version is the ETag, so an unchanged event answers 304 without a body.
+ * venue and version are the ETag, so an unchanged event answers 304 without a body.
  */
 export function blockInventoryRoutes(service: BlockInventoryService) {
   return new Hono()
     .use('*', revalidate)
     .get('/', async (c) => {
       const { eventId } = parseParams(c, eventParamSchema);
-      const answer = await service.blocks(eventId);
-      const etag = `"${answer.version}"`;
+      const { blocks, tag } = await service.blocks(eventId);
+      const etag = `"${tag}"`;
       c.header('ETag', etag);
       if (clientHasCurrent(c, etag)) return c.body(null, 304);
-      return c.json(answer);
+      return c.json(blocks);
     })
     .get('/seats', async (c) => {
       const { eventId } = parseParams(c, eventParamSchema);

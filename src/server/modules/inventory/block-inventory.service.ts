@@ -65,17 +65,24 @@ export function createBlockInventoryService(repo: BlockQueries, now: () => Date,
   }
 
   return {
-    /** GET /api/events/:eventId/blocks: 404 when the event does not exist or has no plan. */
-    async blocks(eventId: string): Promise<EventBlocks> {
+    /**
+     * GET /api/events/:eventId/blocks: 404 when the event does not exist or has no plan. The tag
+     * names the venue with the version: a draft moved to another venue starts its blocks again
+     * from version 0, and the same count of changes there must not pass for the old venue's.
+     */
+    async blocks(eventId: string): Promise<{ blocks: EventBlocks; tag: string }> {
       const event = await planEvent(eventId);
       const { plan, index } = indexOf(event.venue);
       const state = await snapshot(eventId);
       return {
-        version: state.version,
-        blocks: plan.blocks.map((block) => {
-          const seats = index.blocks.get(block.id)?.seats ?? block.seats;
-          return { id: block.id, free: blockFree(seats, state.sold(block.id), state.held(block.id)) };
-        }),
+        tag: `${event.venue.id}.${state.version}`,
+        blocks: {
+          version: state.version,
+          blocks: plan.blocks.map((block) => {
+            const seats = index.blocks.get(block.id)?.seats ?? block.seats;
+            return { id: block.id, free: blockFree(seats, state.sold(block.id), state.held(block.id)) };
+          }),
+        },
       };
     },
 

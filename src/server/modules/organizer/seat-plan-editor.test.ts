@@ -270,6 +270,7 @@ describe('moving a plan event to another venue', () => {
   it("moved back to a draft, starts from empty blocks at the new venue: a seat the old venue's block lacked can be held", async () => {
     const { eventId, fan, holdId } = await heldAtBrabourne('Moved Cup', [{ blockId: 'L1', index: 0 }]);
     expect((await fan.delete(`/api/holds/${holdId}`)).status).toBe(204);
+    const atBrabourne = await fan.getAs(eventBlocksSchema, `/api/events/${eventId}/blocks`);
     expect((await board.post(path(eventId, '/unpublish'))).status).toBe(200);
     const moved = await board.patchAs(ownEventSchema, path(eventId), { venueId: SAWAI });
     expect(moved.status, moved.text).toBe(200);
@@ -282,6 +283,16 @@ describe('moving a plan event to another venue', () => {
     expect(held.status, held.text).toBe(200);
     const blocks = await fan.getAs(eventBlocksSchema, `/api/events/${eventId}/blocks`);
     expect(blocks.body.blocks.find((block) => block.id === 'L1')?.free).toBe(687);
+    // The same changes at the new venue bring its count of changes to the old venue's: a browser
+    // still holding Brabourne's answer is sent Sawai Mansingh's, not told its copy is current.
+    expect((await fan.delete(`/api/holds/${hold.id}`)).status).toBe(204);
+    const again = await fan.get(`/api/events/${eventId}/blocks`, {
+      headers: { 'if-none-match': atBrabourne.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(200);
+    const atSawai = eventBlocksSchema.parse(again.body);
+    expect(atSawai.version).toBe(atBrabourne.body.version);
+    expect(atSawai.blocks.find((block) => block.id === 'L1')?.free).toBe(688);
   });
 });
 
