@@ -172,6 +172,8 @@ export interface AppDeps {
    * when the reconciler runs (tests drive it with background.reconcileNow to stay deterministic).
    */
   webhooksAtOnce?: boolean;
+  /** How long a process owns the capture webhooks it picked to send (env WEBHOOK_CLAIM_SECONDS). */
+  webhookClaimSeconds?: number;
   push?: Partial<PushOptions>;
   /** The weather service behind GET /api/weather; without a key that endpoint answers 503. */
   weather?: WeatherOptions;
@@ -370,6 +372,7 @@ export function createApp(deps: AppDeps) {
     signer: webhookSigner,
     now,
     log,
+    claimSeconds: deps.webhookClaimSeconds,
     // The gateway posts to the merchant's webhook endpoint through the whole HTTP stack.
     deliver: async (body, signature) => {
       const response = await app.request(webhookUrl, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORT } from '../shared/constants';
+import { WEBHOOK_CLAIM_SECONDS } from './modules/gateway/webhooks';
 import { DEFAULT_MAIL_FROM } from './modules/mail/mail.transport';
 import { vapidKeyPairProblem } from './modules/push/vapid';
 
@@ -76,6 +77,11 @@ const envSchema = z.object({
    * bookings of cancelled events still confirmed are refunded.
    */
   RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * How long a process owns the capture webhooks it picked to send: should it die with them,
+   * another process sends them once this has passed.
+   */
+  WEBHOOK_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(WEBHOOK_CLAIM_SECONDS),
   /** How often the sort cache of card prices catches up with sales and deal boundaries (decision 009). */
   PRICE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /**

@@ -47,6 +47,7 @@ const app = createApp({
   clientDir,
   log,
   holdSeconds: env.HOLD_SECONDS,
+  webhookClaimSeconds: env.WEBHOOK_CLAIM_SECONDS,
   sessionsPerOwner: env.SESSIONS_PER_FAN,
   sessionsPerAddress: env.SESSIONS_PER_ADDRESS,
   weather: { apiUrl: env.WEATHER_API_URL, apiKey: env.WEATHER_API_KEY },

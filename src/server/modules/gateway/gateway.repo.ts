@@ -19,9 +19,6 @@ export interface RefundRequest {
 /** A refund made (or, for a key used before, the one made then), or why none could be. */
 export type RefundOutcome = { refund: RefundRow } | { refused: 'not_captured' | 'exceeds_capture' };
 
-/** How long a dispatcher owns the webhooks it picked before another may send them. */
-const NOTIFY_CLAIM_MS = 30_000;
-
 function gatewayQueries(db: Db) {
   return {
     async createOrder(values: typeof gatewayOrders.$inferInsert) {
@@ -171,9 +168,10 @@ export function createGatewayRepo(db: Db) {
 
     /**
      * Captures the merchant has not acknowledged whose webhook is due, locked for this dispatcher
-     * alone (another process skips them), with the booking each order is for.
+     * alone (another process skips them), with the booking each order is for. Claimed for claimMs:
+     * another dispatcher sends them after that, should this one have died with them.
      */
-    dueNotifications(now: Date, limit: number) {
+    dueNotifications(now: Date, limit: number, claimMs: number) {
       return db.transaction(async (tx) => {
         const rows = await tx
           .select({ payment: gatewayPayments, bookingId: gatewayOrders.bookingId })
@@ -193,7 +191,7 @@ export function createGatewayRepo(db: Db) {
         if (rows.length > 0) {
           await tx
             .update(gatewayPayments)
-            .set({ nextNotifyAt: new Date(now.getTime() + NOTIFY_CLAIM_MS) })
+            .set({ nextNotifyAt: new Date(now.getTime() + claimMs) })
             .where(
               inArray(
                 gatewayPayments.id,

@@ -8,7 +8,7 @@ import { createTestDatabase, TEST_ANCHOR, testBookingRow } from '../../test/test
 import { createSigner } from '../signing/signing';
 import { createSigningRepo } from '../signing/signing.repo';
 import { createGatewayRepo } from './gateway.repo';
-import { createWebhookDispatcher, webhookPayloadSchema } from './webhooks';
+import { createWebhookDispatcher, type DeliverWebhook, webhookPayloadSchema } from './webhooks';
 
 let database: Database;
 let clock = TEST_ANCHOR.getTime();
@@ -110,5 +110,39 @@ describe('capture webhooks', () => {
     await capture('pay_webhook00002');
     expect(await dispatcher.nudge()).toBe(0);
     expect(await paymentRow('pay_webhook00002')).toMatchObject({ notifyAttempts: 1, acknowledgedAt: null });
+  });
+
+  it('a dispatcher that dies with a webhook it picked: another sends it once the claim has passed, not before', async () => {
+    const dispatcher = (deliver: DeliverWebhook) =>
+      createWebhookDispatcher({
+        repo: createGatewayRepo(database.db),
+        signer: createSigner(createSigningRepo(database.db), 'gateway-webhook'),
+        now: () => new Date(clock),
+        log: () => {},
+        deliver,
+        claimSeconds: 45,
+      });
+    await capture('pay_webhook00003');
+    let picked = () => {};
+    const pickedUp = new Promise<void>((resolve) => {
+      picked = resolve;
+    });
+    // Its delivery never returns, as in a process killed mid-send.
+    void dispatcher(() => {
+      picked();
+      return new Promise<boolean>(() => {});
+    }).nudge();
+    await pickedUp;
+    const sent: string[] = [];
+    const other = dispatcher(async (body) => {
+      sent.push(webhookPayloadSchema.parse(JSON.parse(body)).payment.id);
+      return true;
+    });
+    clock += 44_999;
+    await other.nudge();
+    expect(sent).not.toContain('pay_webhook00003');
+    clock += 1;
+    await other.nudge();
+    expect(sent.filter((id) => id === 'pay_webhook00003')).toHaveLength(1);
   });
 });

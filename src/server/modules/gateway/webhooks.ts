@@ -27,6 +27,8 @@ export type DeliverWebhook = (body: string, signature: string) => Promise<boolea
 
 /** Webhooks sent per pass, and the wait before the n-th retry: 5 s doubling, at most an hour. */
 const BATCH = 25;
+/** How long a dispatcher owns the webhooks it picked before another may send them (env WEBHOOK_CLAIM_SECONDS). */
+export const WEBHOOK_CLAIM_SECONDS = 30;
 const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** attempts, 3_600_000);
 
 export function createWebhookDispatcher(deps: {
@@ -35,14 +37,16 @@ export function createWebhookDispatcher(deps: {
   deliver: DeliverWebhook;
   now: () => Date;
   log: (message: string, detail?: unknown) => void;
+  claimSeconds?: number;
 }) {
   const { repo, signer, now, log } = deps;
+  const claimMs = (deps.claimSeconds ?? WEBHOOK_CLAIM_SECONDS) * 1000;
 
   /** Sends every due webhook once; answers how many the merchant acknowledged. */
   async function sendDue(): Promise<number> {
     let acknowledged = 0;
     for (;;) {
-      const due = await repo.dueNotifications(now(), BATCH);
+      const due = await repo.dueNotifications(now(), BATCH, claimMs);
       for (const { payment, bookingId } of due) {
         const payload: WebhookPayload = {
           event: 'payment.captured',
