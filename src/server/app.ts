@@ -224,7 +224,12 @@ export interface Background {
   reconcileNow: () => Promise<number>;
   /** Refunds every booking still confirmed of a cancelled event now; answers how many. */
   refundNow: () => Promise<number>;
-  /** Both passes now and every `everyMs`; returns a stop function. */
+  /**
+   * Brings every event's count of places sold up to its sales now (a process that died between a
+   * sale and its count); answers how many events it raised.
+   */
+  countSoldNow: () => Promise<number>;
+  /** The three passes now and every `everyMs`; returns a stop function. */
   startReconciler: (everyMs: number) => () => void;
   /** Brings the stale card-price sort cache up to date now; answers how many events it refreshed. */
   sweepPricesNow: () => Promise<number>;
@@ -489,6 +494,7 @@ export function createApp(deps: AppDeps) {
   });
   // Bookings of cancelled events still confirmed (a cancel's refunds go on here, and what a stopped
   // server left is refunded when it starts again).
+  const soldCounts = periodicPass('sold count', () => inventory.countSold(), log);
   const refunds = periodicPass(
     'refund',
     async () => {
@@ -656,6 +662,7 @@ export function createApp(deps: AppDeps) {
   const background: Background = {
     reconcileNow: () => webhooks.nudge(),
     refundNow: () => refunds.nudge(),
+    countSoldNow: soldCounts.nudge,
     sweepPricesNow: priceSweep.nudge,
     startPriceSweep: priceSweep.start,
     pushNow: pushes.nudge,
@@ -664,7 +671,7 @@ export function createApp(deps: AppDeps) {
     startMail: mails.start,
     idle: async () => {
       // A pass may nudge another (a refund pass the pushes): wait until all are still at once.
-      const passes = [webhooks, refunds, priceSweep, notificationPass, pushes, mails, admissions];
+      const passes = [webhooks, refunds, soldCounts, priceSweep, notificationPass, pushes, mails, admissions];
       do await Promise.all(passes.map((pass) => pass.idle()));
       while (passes.some((pass) => pass.running));
     },
@@ -676,7 +683,7 @@ export function createApp(deps: AppDeps) {
       return notificationPass.start(everyMs);
     },
     startReconciler: (everyMs) => {
-      const stops = [webhooks.start(everyMs), refunds.start(everyMs)];
+      const stops = [webhooks.start(everyMs), refunds.start(everyMs), soldCounts.start(everyMs)];
       return () => {
         for (const stop of stops) stop();
       };

@@ -73,8 +73,9 @@ const envSchema = z.object({
   /** Open booking sessions one account or browser may have per event (decision record 007). */
   SESSIONS_PER_FAN: z.coerce.number().int().min(1).max(100).default(2),
   /**
-   * Seconds between reconciler passes: capture webhooks not yet acknowledged are sent again, and
-   * bookings of cancelled events still confirmed are refunded.
+   * Seconds between reconciler passes: capture webhooks not yet acknowledged are sent again,
+   * bookings of cancelled events still confirmed are refunded, and events' counts of places sold
+   * catch up with their sales.
    */
   RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**

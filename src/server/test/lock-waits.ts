@@ -1,5 +1,6 @@
-// For *.pg.test.ts: a concurrency test that holds a row lock in its own transaction waits here until
-// the request it started is blocked on that lock, and only then lets the transaction end.
+// For *.pg.test.ts: a concurrency test holds a row lock in a transaction of its own (heldTransaction),
+// waits until the request it started is blocked on that lock (someoneWaitsForALock), and only then
+// lets the transaction end.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -16,4 +17,22 @@ export async function someoneWaitsForALock(database: Database, count = 1) {
     if (Date.now() > deadline) throw new Error(`fewer than ${count} statements waited for a lock`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** A transaction held open until `release` is called, once `setUp` has run in it. */
+export function heldTransaction(database: Database, setUp: (tx: Database['db']) => Promise<unknown>) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let ready = () => {};
+  const isReady = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  const done = database.db.transaction(async (tx) => {
+    await setUp(tx as unknown as Database['db']);
+    ready();
+    await released;
+  });
+  return { isReady, release, done };
 }

@@ -9,9 +9,12 @@
 -- move in one statement.
 -- Only a checked-out or expired hold sells (kp_status_transition); any other has no
 -- payable order behind it.
--- Nothing is sold for a cancelled event: the event row's update below waits for a cancel in
--- progress and then sees its status (decision 009), so a payment that lands after the cancel
--- committed is refused, and one sold before it is among the bookings the cancel refunds.
+-- Nothing is sold for a cancelled event: the sale holds the event row FOR KEY SHARE, which waits
+-- for a cancel in progress (every change of an event locks its row FOR UPDATE first) and then sees
+-- its status (decision 009), so a payment that lands after the cancel committed is refused, and one
+-- sold before it is among the bookings the cancel refunds. KEY SHARE, not an update of the row:
+-- sales of one event do not wait for each other there (decision 019); events.seats_sold catches up
+-- after the sale commits (kp_event_count_sold).
 -- All or nothing, answered as {"sold": places} or {"refused": "places_gone" | "event_cancelled"}
 -- (the hold ran out and someone else took the places, or the event was cancelled;
 -- saleAnswerSchema in inventory.repo.ts reads it): the block's savepoint undoes a partial sale.
@@ -45,9 +48,9 @@ BEGIN
     -- The event next, before its seats and counters: an organiser's change of the event (price
     -- list, cancel) locks it first too, so the two take their locks in one order and cannot
     -- deadlock; and a cancel that committed first refuses the sale.
-    UPDATE events SET seats_sold = seats_sold + p_quantity
+    SELECT seat_plan INTO v_plan FROM events
       WHERE id = p_event AND status IN ('scheduled', 'postponed')
-      RETURNING seat_plan INTO v_plan;
+      FOR KEY SHARE;
     IF NOT FOUND THEN
       RAISE EXCEPTION 'event_cancelled';
     END IF;

@@ -9,7 +9,8 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { bookings, eventCategories, eventSeats, events, tickets, users } from '../../db/schema';
 import { type ApiClient, apiClient, signUp, TEST_HOSTS } from '../../test/api-client';
-import { checkout, openHold as openHoldOf, pay } from '../../test/booking-flow';
+import { checkout, holdCategory, openHold as openHoldOf, pay } from '../../test/booking-flow';
+import { heldTransaction } from '../../test/lock-waits';
 import { createPgTestDatabase, leaveFree, onSaleEventTaker, TEST_ANCHOR } from '../../test/test-database';
 
 // Seat inventory on a real PostgreSQL 15 server with a 20-connection pool: hundreds of buyers at
@@ -267,6 +268,52 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
       .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed')));
     expect(event?.sold).toBeGreaterThanOrEqual(confirmedSeats?.n ?? 0);
   }, 120_000);
+
+  it("a sale in flight does not hold up another sale of the event, and the event's count of places sold keeps up", async () => {
+    const eventId = take();
+    const [first, second] = buyers(2);
+    // Different categories: sales of one category still wait for each other on its counters.
+    const paidFor = async (client: ApiClient | undefined, categoryId: string) => {
+      if (!client) throw new Error('no client');
+      const hold = await holdCategory(client, eventId, categoryId, 2);
+      const created = await checkout(client, hold.id, { guests: [{ name: 'Guest Gupta' }] });
+      const paid = await pay(client, created.body.order.id);
+      return { client, holdId: hold.id, bookingId: created.body.booking.id, paid: paid.body };
+    };
+    const firstFan = await paidFor(first, 'gold');
+    const secondFan = await paidFor(second, 'regular');
+    const soldCount = async () =>
+      (await database.db.select({ sold: events.seatsSold }).from(events).where(eq(events.id, eventId)))[0]
+        ?.sold ?? -1;
+    const before = await soldCount();
+    // The first fan's sale made and not yet committed, as while its confirmation writes the tickets.
+    const inFlight = heldTransaction(database, (tx) =>
+      tx.execute(sql`SELECT kp_hold_sell(${firstFan.holdId}::uuid, ${firstFan.bookingId}::uuid, ${eventId},
+        'gold', 2, '{}'::text[], ${new Date(clock).toISOString()}::timestamptz)`),
+    );
+    await inFlight.isReady;
+    try {
+      const confirming = secondFan.client.postAs(
+        bookingSchema,
+        `/api/bookings/${secondFan.bookingId}/confirm`,
+        secondFan.paid,
+      );
+      const answer = await Promise.race([
+        confirming,
+        new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 10_000)),
+      ]);
+      expect(answer === 'still waiting' ? answer : answer.status).toBe(200);
+      expect(await soldCount()).toBe(before + 2);
+    } finally {
+      inFlight.release();
+      await inFlight.done;
+    }
+    // The first sale committed behind the second, and counted by the reconciler's pass.
+    expect(await soldCount()).toBe(before + 2);
+    expect(await app.background.countSoldNow()).toBe(1);
+    expect(await soldCount()).toBe(before + 4);
+    expect(await app.background.countSoldNow()).toBe(0);
+  }, 60_000);
 
   it('ten simultaneous confirmations of one payment make one booking and one set of tickets', async () => {
     const eventId = take();

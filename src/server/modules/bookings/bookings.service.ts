@@ -263,7 +263,7 @@ export function createBookingsService(deps: {
           seatIds: booking.seatIds,
         });
         if (refused) throw new SaleRefused(refused);
-        return { confirmedFor: booking.userId };
+        return { confirmedFor: booking.userId, eventId: booking.eventId };
       })
       .catch((error: unknown) => {
         if (error instanceof SaleRefused) return error;
@@ -276,6 +276,8 @@ export function createBookingsService(deps: {
       await gateway.refund(capture.paymentId);
       return outcome === 'refund' ? 'refunded' : outcome;
     }
+    // Sold: the event's count of places sold catches up before the fan is answered.
+    await inventory.countSold(outcome.eventId);
     deps.onMailed?.();
     if (outcome.confirmedFor) {
       const view = await bookingView(repo, capture.bookingId);

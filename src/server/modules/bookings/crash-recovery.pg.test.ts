@@ -72,6 +72,11 @@ async function invariants(database: Database) {
     confirmedWithoutTickets: await count(sql`
       SELECT count(*)::int AS n FROM bookings b WHERE b.status = 'confirmed'
         AND (SELECT count(*) FROM tickets t WHERE t.booking_id = b.id) <> b.seats`),
+    // An event's count of places sold is its price list's (kp_event_count_sold, after each sale).
+    soldCountsOff: await count(sql`
+      SELECT count(*)::int AS n FROM events e WHERE e.seats_sold <>
+        (SELECT coalesce(sum(sold), 0) FROM event_categories c WHERE c.event_id = e.id)
+        + (SELECT coalesce(sum(sold), 0) FROM event_sections s WHERE s.event_id = e.id)`),
     refundsOfConfirmedBookings: await count(sql`
       SELECT count(*)::int AS n FROM gateway_payments p JOIN bookings b ON b.payment_id = p.id
         WHERE p.status = 'refunded' AND b.status = 'confirmed'`),
@@ -161,6 +166,7 @@ describe('the server killed mid-burst', () => {
             seatsHeldWithoutLiveSession: 0,
             oversoldCategories: 0,
             confirmedWithoutTickets: 0,
+            soldCountsOff: 0,
             refundsOfConfirmedBookings: 0,
           });
           // The burst got somewhere: captures were made, and they became bookings.

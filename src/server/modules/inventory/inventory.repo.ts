@@ -459,6 +459,17 @@ function holdStatements(db: Db) {
      * Opens a hold for the caller if the event is on sale and the caller is under the cap on open
      * sessions (db/functions/kp_hold_open.sql), in one statement.
      */
+    /**
+     * Brings the events' seats_sold up to their price lists' sold counts, all events for null
+     * (db/functions/kp_event_count_sold.sql); a cache of those counts, so a commit lost in a crash
+     * costs nothing the next count does not mend. Answers how many events it raised.
+     */
+    async countSold(eventIds: readonly string[] | null): Promise<number> {
+      const events = eventIds === null ? sql`NULL` : sql`${sql.param(eventIds)}::text[]`;
+      const result = await db.execute(sql`SELECT kp_event_count_sold(${events}) AS raised`);
+      return Number(rowsOf<{ raised: number }>(result)[0]?.raised ?? 0);
+    },
+
     async openHold(values: {
       eventId: string;
       caller: HoldCaller;

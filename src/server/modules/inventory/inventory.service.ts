@@ -707,6 +707,15 @@ export function createInventoryService(
     sellHeld(transaction: Transaction, sale: HeldSale): Promise<SaleRefusal | null> {
       return repo.joining(transaction).sellHeld({ ...sale, now: now() });
     },
+
+    /**
+     * Counts the event's places sold once a sale of it has committed (sellHeld does not touch the
+     * event's row, so that its sales do not queue there); for every event with none given, as the
+     * reconciler does for a process that died between a sale and its count.
+     */
+    countSold(eventId?: string): Promise<number> {
+      return repo.countSold(eventId === undefined ? null : [eventId]);
+    },
   };
   return service;
 }

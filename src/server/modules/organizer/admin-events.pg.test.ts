@@ -9,7 +9,7 @@ import { rowsOf } from '../../db/rows';
 import { events, holds } from '../../db/schema';
 import { seedDemoAccounts } from '../../db/seed/accounts';
 import { type ApiClient, apiClient, signUp, TEST_HOSTS } from '../../test/api-client';
-import { someoneWaitsForALock } from '../../test/lock-waits';
+import { heldTransaction, someoneWaitsForALock } from '../../test/lock-waits';
 import { createDraft, PROMOTER, publish, signedIn } from '../../test/organizer-flow';
 import { createPgTestDatabase, TEST_ANCHOR } from '../../test/test-database';
 
@@ -51,29 +51,11 @@ const openHolds = (eventId: string) =>
 const unpublish = (eventId: string) =>
   admin.postAs(adminEventChangeSchema, `/api/admin/events/${eventId}/unpublish`, { reason: 'Race' });
 
-/** A transaction held open until `release` is called, once `setUp` has run in it. */
-function heldTransaction(setUp: (tx: Database['db']) => Promise<unknown>) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let ready = () => {};
-  const isReady = new Promise<void>((resolve) => {
-    ready = resolve;
-  });
-  const done = database.db.transaction(async (tx) => {
-    await setUp(tx as unknown as Database['db']);
-    ready();
-    await released;
-  });
-  return { isReady, release, done };
-}
-
 describe('a takedown racing sessions being opened (PostgreSQL)', () => {
   it('a session opened while the takedown holds the event row is refused when the takedown commits', async () => {
     const eventId = await onSaleEvent('Race Cup One');
     // The takedown's first steps, held open: the row locked FOR UPDATE, the columns set.
-    const takedown = heldTransaction(async (tx) => {
+    const takedown = heldTransaction(database, async (tx) => {
       await tx.execute(sql`SELECT id FROM events WHERE id = ${eventId} FOR UPDATE`);
       await tx
         .update(events)
@@ -96,7 +78,7 @@ describe('a takedown racing sessions being opened (PostgreSQL)', () => {
   it('a session whose insert holds the event row first is released by the takedown that waited for it', async () => {
     const eventId = await onSaleEvent('Race Cup Two');
     // A session's insert, held open: its foreign key holds the event row's KEY SHARE lock.
-    const opening = heldTransaction((tx) =>
+    const opening = heldTransaction(database, (tx) =>
       tx.insert(holds).values({
         eventId,
         holderKey: 'race-holder',

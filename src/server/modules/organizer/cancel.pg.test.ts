@@ -10,7 +10,7 @@ import { eventCancellationSchema } from '../../../shared/schemas/organizer';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { events, users } from '../../db/schema';
+import { eventCategories, events, users } from '../../db/schema';
 import { type ApiClient, apiClient, signUp, TEST_HOSTS } from '../../test/api-client';
 import { cardPayment, TEST_CONTACT } from '../../test/booking-flow';
 import { createPgTestDatabase, TEST_ANCHOR } from '../../test/test-database';
@@ -145,19 +145,29 @@ describe('cancelling an event on PostgreSQL', () => {
     await database.db.update(users).set({ role: 'organizer' }).where(eq(users.id, account.id));
     await database.db.update(events).set({ organizerId: account.id }).where(eq(events.id, eventId));
     await confirmedInBulk(eventId);
-    // The event's places sold as the cancel commits, kept by a trigger of this test: any sale after
-    // the commit would add to seats_sold, under the same row lock.
-    await database.db.execute(sql`CREATE TABLE test_cancel_commit (seats_sold integer NOT NULL)`);
+    // The event's places sold as the cancel commits (its categories' counts, which every sale moves
+    // under the event row's lock), kept by a trigger of this test: a sale after the commit would add
+    // to them.
+    await database.db.execute(sql`CREATE TABLE test_cancel_commit (sold integer NOT NULL)`);
     await database.db.execute(sql`
       CREATE FUNCTION test_mark_cancel() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        INSERT INTO test_cancel_commit VALUES (NEW.seats_sold);
+        INSERT INTO test_cancel_commit
+          SELECT sum(sold) FROM event_categories WHERE event_id = NEW.id;
         RETURN NEW;
       END $$`);
     await database.db.execute(sql`
       CREATE TRIGGER test_mark_cancel AFTER UPDATE OF status ON events FOR EACH ROW
       WHEN (NEW.status = 'cancelled' AND OLD.status <> 'cancelled') EXECUTE FUNCTION test_mark_cancel()`);
-    const [before] = await database.db.select().from(events).where(eq(events.id, eventId));
+    const soldNow = async () =>
+      (
+        await database.db
+          .select({ sold: sql<number>`sum(${eventCategories.sold})::int` })
+          .from(eventCategories)
+          .where(eq(eventCategories.eventId, eventId))
+      )[0]?.sold ?? -1;
+    const before = await soldNow();
+    const [counted] = await database.db.select().from(events).where(eq(events.id, eventId));
 
     // Fans buy for a while before the cancel, during it and after it (until the event is off sale).
     let cancelAnswered = false;
@@ -187,15 +197,16 @@ describe('cancelling an event on PostgreSQL', () => {
     // Captures whose confirmation never came are settled (refunded) by the reconciler.
     await app.background.reconcileNow();
 
-    const [committedSold] = rowsOf<{ seats_sold: number }>(
-      await database.db.execute(sql`SELECT seats_sold FROM test_cancel_commit`),
+    const [committed] = rowsOf<{ sold: number }>(
+      await database.db.execute(sql`SELECT sold FROM test_cancel_commit`),
     );
-    const [after] = await database.db.select().from(events).where(eq(events.id, eventId));
-    const soldBeforeCancel = (committedSold?.seats_sold ?? 0) - (before?.seatsSold ?? 0);
+    const soldBeforeCancel = (committed?.sold ?? 0) - before;
     expect(outcomes.filter((outcome) => outcome === 'booked')).toHaveLength(booked);
 
-    // Nothing sold after the cancel committed.
-    expect(after?.seatsSold).toBe(committedSold?.seats_sold);
+    // Nothing sold after the cancel committed; the event's count of places sold agrees.
+    expect(await soldNow()).toBe(committed?.sold);
+    const [after] = await database.db.select().from(events).where(eq(events.id, eventId));
+    expect((after?.seatsSold ?? 0) - (counted?.seatsSold ?? 0)).toBe(soldBeforeCancel);
     // The fans bought before the cancel, were refused after it, at every step.
     // What the fans bought before the cancel (the 500 were sold before this began).
     expect(soldBeforeCancel).toBe(booked);
