@@ -1,30 +1,47 @@
 -- Sales of one event no longer queue on its row: kp_hold_sell holds it FOR KEY SHARE instead of
 -- adding to events.seats_sold, which kp_event_count_sold brings up to the price list's sold counts
--- after each sale commits and in the reconciler (the on-sale bench's confirmations waited on the
+-- (kp_events_sold) after each sale commits and in the reconciler (the on-sale bench's confirmations waited on the
 -- event row, decision 019).
+-- The places sold of the events given (every event for null), as their price lists count them: the
+-- categories' sold places and the map sections' sold seats, which kp_hold_sell moves. What
+-- events.seats_sold is brought up to (kp_event_count_sold).
+CREATE OR REPLACE FUNCTION kp_events_sold(p_events text[]) RETURNS TABLE (event_id text, sold integer)
+LANGUAGE sql STABLE AS $$
+  SELECT ev.id, coalesce(c.sold, 0) + coalesce(s.sold, 0)
+  FROM events ev
+  LEFT JOIN (SELECT ec.event_id, sum(ec.sold)::integer AS sold FROM event_categories ec
+      WHERE p_events IS NULL OR ec.event_id = ANY (p_events) GROUP BY ec.event_id) c ON c.event_id = ev.id
+  LEFT JOIN (SELECT es.event_id, sum(es.sold)::integer AS sold FROM event_sections es
+      WHERE p_events IS NULL OR es.event_id = ANY (p_events) GROUP BY es.event_id) s ON s.event_id = ev.id
+  WHERE p_events IS NULL OR ev.id = ANY (p_events)
+$$;
+--> statement-breakpoint
 -- Brings events.seats_sold, the places sold that the catalogue, the on-sale check and the organiser
--- read, up to the sales its price list counts: its categories' sold places and its map sections'
--- sold seats, which kp_hold_sell moves. A sale does not update the event's row itself, so that the
--- sales of one event do not queue on that row (decision 019): the server runs this for the event
--- once a sale has committed, and the reconciler for every event (p_events null), for a process
--- killed between the two. The count only rises: places sold never go back on sale, and of two
--- counts racing, the one read earlier must not undo the later. Returns how many events it raised.
+-- read, up to what their price lists count (kp_events_sold). A sale does not update the event's row
+-- itself, so that the sales of one event do not queue on that row (decision 019): the server runs
+-- this for the event once a sale has committed (p_events: it waits for the row), and the reconciler
+-- for every event (p_events null: it skips a row someone holds, which its next pass counts), for a
+-- process killed between a sale and its count. The count only rises: places sold never go back on
+-- sale, and of two counts racing, the one read earlier must not undo the later. Nor does it go past
+-- the event's places (an old event whose price list outgrew them keeps its count). Returns how many
+-- events it raised.
 CREATE OR REPLACE FUNCTION kp_event_count_sold(p_events text[]) RETURNS integer
 LANGUAGE plpgsql AS $$
 DECLARE
   v_count integer;
 BEGIN
-  UPDATE events e SET seats_sold = counted.sold
-    FROM (
-      SELECT ev.id, coalesce(c.sold, 0) + coalesce(s.sold, 0) AS sold
-      FROM events ev
-      LEFT JOIN (SELECT event_id, sum(sold)::integer AS sold FROM event_categories
-          WHERE p_events IS NULL OR event_id = ANY (p_events) GROUP BY event_id) c ON c.event_id = ev.id
-      LEFT JOIN (SELECT event_id, sum(sold)::integer AS sold FROM event_sections
-          WHERE p_events IS NULL OR event_id = ANY (p_events) GROUP BY event_id) s ON s.event_id = ev.id
-      WHERE p_events IS NULL OR ev.id = ANY (p_events)
-    ) counted
-    WHERE e.id = counted.id AND e.seats_sold < counted.sold;
+  IF p_events IS NULL THEN
+    WITH behind AS (
+      SELECT e.id, counted.sold FROM events e JOIN kp_events_sold(NULL) counted ON counted.event_id = e.id
+        WHERE e.seats_sold < counted.sold AND counted.sold <= e.total_seats
+        FOR NO KEY UPDATE OF e SKIP LOCKED
+    )
+    UPDATE events e SET seats_sold = behind.sold FROM behind WHERE e.id = behind.id;
+  ELSE
+    UPDATE events e SET seats_sold = counted.sold
+      FROM kp_events_sold(p_events) counted
+      WHERE e.id = counted.event_id AND e.seats_sold < counted.sold AND counted.sold <= e.total_seats;
+  END IF;
   GET DIAGNOSTICS v_count = ROW_COUNT;
   RETURN v_count;
 END;

@@ -440,6 +440,11 @@ export function createApp(deps: AppDeps) {
     mailIn: mail.mailIn,
     onConfirmed: pushSoon,
     onMailed: mailSoon,
+    countSold: (eventId) =>
+      inventory.countSold(eventId).then(
+        () => {},
+        (error: unknown) => log(`sold count of ${eventId} failed`, error),
+      ),
   });
   const adminBookings = createAdminBookingsService({
     repo: createAdminBookingsRepo(db),
@@ -492,9 +497,10 @@ export function createApp(deps: AppDeps) {
     now,
     onMailed: mailSoon,
   });
+  // Events' counts of places sold behind their sales (a process died between a sale and its count).
+  const soldCounts = periodicPass('sold count', () => inventory.countSold(), log);
   // Bookings of cancelled events still confirmed (a cancel's refunds go on here, and what a stopped
   // server left is refunded when it starts again).
-  const soldCounts = periodicPass('sold count', () => inventory.countSold(), log);
   const refunds = periodicPass(
     'refund',
     async () => {

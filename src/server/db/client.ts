@@ -16,10 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   /**
-   * For seat holds only: on PostgreSQL its commits do not wait for the disk (synchronous_commit
-   * off). A crash can lose the last moments of holds, which expire anyway; never a sale, because
-   * bookings commit through `db` and a durable commit also flushes every change logged before it
-   * (decision record 004). On PGlite it is `db`.
+   * For seat holds and events' counts of places sold only: on PostgreSQL its commits do not wait
+   * for the disk (synchronous_commit off). A crash can lose the last moments of holds, which expire
+   * anyway, and of counts, which the reconciler makes again from the sales (decision 019); never a
+   * sale, because bookings commit through `db` and a durable commit also flushes every change
+   * logged before it (decision record 004). On PGlite it is `db`.
    */
   holdsDb: Db;
   /**

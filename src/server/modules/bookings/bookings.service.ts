@@ -115,6 +115,11 @@ export function createBookingsService(deps: {
   onConfirmed?: (userId: string, booking: Booking) => void;
   /** Told after a transaction that wrote e-mails committed (they are sent); returns at once, never throws. */
   onMailed?: () => void;
+  /**
+   * Brings the event's count of places sold up once a sale of it committed (inventory.countSold);
+   * never throws: the booking is made, and the reconciler mends a count that failed.
+   */
+  countSold: (eventId: string) => Promise<void>;
 }) {
   const { repo, inventory, gateway, ticketKeys, now } = deps;
 
@@ -251,9 +256,10 @@ export function createBookingsService(deps: {
         await deps.mailIn(transaction, [
           { kind: 'booking_confirmed', booking: await bookingView(tx, booking.id) },
         ]);
-        // The sale last: it locks the event's row and the category's counters, which every sale and
-        // hold of the event needs, so they are held only until the commit, not across the tickets,
-        // notification and e-mail above (decision 019 measured sales queueing behind those).
+        // The sale last: it locks the category's counters (or the seats), which other sales and holds
+        // of the event need, and the event's row against a cancel, so they are held only until the
+        // commit, not across the tickets, notification and e-mail above (decision 019 measured sales
+        // queueing behind those).
         const refused = await inventory.sellHeld(transaction, {
           holdId: booking.holdId,
           bookingId: booking.id,
@@ -277,7 +283,7 @@ export function createBookingsService(deps: {
       return outcome === 'refund' ? 'refunded' : outcome;
     }
     // Sold: the event's count of places sold catches up before the fan is answered.
-    await inventory.countSold(outcome.eventId);
+    await deps.countSold(outcome.eventId);
     deps.onMailed?.();
     if (outcome.confirmedFor) {
       const view = await bookingView(repo, capture.bookingId);

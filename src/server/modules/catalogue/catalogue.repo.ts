@@ -296,7 +296,7 @@ export function createCatalogueRepo(db: Db) {
      * The sport page's figures over the sport's matches not cancelled: matches starting in
      * [from, to), the tickets sold for them and the seconds they last, and the tournaments with a
      * match not yet over. seats_sold counts the seeded sales and every confirmed booking's seats
-     * (kp_hold_sell adds them), so it is the whole of the tickets sold.
+     * (kp_event_count_sold, after each sale), so it is the whole of the tickets sold.
      */
     async sportStats(sport: SportId, season: { from: Date; to: Date }, now: Date) {
       const inSeason = sql`${events.startsAt} >= ${season.from.toISOString()} and ${events.startsAt} < ${season.to.toISOString()}`;

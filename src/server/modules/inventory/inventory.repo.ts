@@ -456,10 +456,6 @@ function holdStatements(db: Db) {
   const applyInBatch = holdBatches(db);
   return {
     /**
-     * Opens a hold for the caller if the event is on sale and the caller is under the cap on open
-     * sessions (db/functions/kp_hold_open.sql), in one statement.
-     */
-    /**
      * Brings the events' seats_sold up to their price lists' sold counts, all events for null
      * (db/functions/kp_event_count_sold.sql); a cache of those counts, so a commit lost in a crash
      * costs nothing the next count does not mend. Answers how many events it raised.
@@ -470,6 +466,10 @@ function holdStatements(db: Db) {
       return Number(rowsOf<{ raised: number }>(result)[0]?.raised ?? 0);
     },
 
+    /**
+     * Opens a hold for the caller if the event is on sale and the caller is under the cap on open
+     * sessions (db/functions/kp_hold_open.sql), in one statement.
+     */
     async openHold(values: {
       eventId: string;
       caller: HoldCaller;
