@@ -323,7 +323,9 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
         ?.sold ?? -1;
     const [heldSold, freeSold] = [await soldOf(held), await soldOf(free)];
     // Counts lost, as in a process killed between two sales and their counts.
-    await database.db.execute(sql`UPDATE events SET seats_sold = seats_sold - 3 WHERE id IN (${held}, ${free})`);
+    await database.db.execute(
+      sql`UPDATE events SET seats_sold = seats_sold - 3 WHERE id IN (${held}, ${free})`,
+    );
     const editing = heldTransaction(database, (tx) =>
       tx.execute(sql`SELECT id FROM events WHERE id = ${held} FOR UPDATE`),
     );
