@@ -29,6 +29,8 @@ const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Admin c
 test('an admin writes an article, publishes it onto /news and finds it in the audit log', async ({
   page,
 }) => {
+  // Five axe scans across three sections and their screenshots: over 30 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const title = `Kabaddi final moves to Pune ${Date.now().toString(36)}`;
   await signInAsAdmin(page);
   await consoleNav(page).getByRole('link', { name: 'News' }).click();
@@ -125,6 +127,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the news, audit and overview sections fit the screen', async ({ page }) => {
+    test.setTimeout(60_000);
     await signInAsAdmin(page);
     const sections = [
       { link: 'Overview', heading: 'Admin', shot: 'admin-overview' },

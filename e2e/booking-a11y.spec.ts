@@ -42,6 +42,8 @@ test('axe: steps 2, 3 (with errors shown) and 4, and the payment dialog (card an
   page,
   request,
 }) => {
+  // Five axe scans of the dialog and the payment forms: over 30 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const event = await upcomingEvent(request, EVENT_SLOTS.axe);
   const dialog = await openBookingDialog(page, event);
   await chooseCategory(dialog, 'Gold', 2);
