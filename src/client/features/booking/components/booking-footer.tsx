@@ -3,7 +3,8 @@ import { formatRupees } from '@/shared/domain/format';
 
 /**
  * Previous and Continue ('Complete Booking - ₹total' on the last step); once a guest has paid,
- * only Done. Continue is missing while no booking session is open.
+ * only Done. Continue is missing while no booking session is open. A div, not a <footer>: outside a
+ * sectioning element a footer is a contentinfo landmark, a second one beside the page's (axe).
  */
 export function BookingFooter({
   step,
@@ -26,7 +27,7 @@ export function BookingFooter({
   onDone: () => void;
 }) {
   return (
-    <footer className="flex items-center justify-between gap-2 border-t border-ink-100 px-4 py-3 sm:px-6">
+    <div className="flex items-center justify-between gap-2 border-t border-ink-100 px-4 py-3 sm:px-6">
       {paidAsGuest ? (
         <button type="button" className={buttonClass('primary', 'md', 'ml-auto min-w-32')} onClick={onDone}>
           Done
@@ -53,6 +54,6 @@ export function BookingFooter({
           ) : null}
         </>
       )}
-    </footer>
+    </div>
   );
 }
