@@ -24,8 +24,16 @@ const fakeWeather = {
   WEATHER_API_KEY: 'e2e-weather-key',
 };
 
-// Found once by the runner (installed there when allowed); workers inherit the variable.
-process.env.CHROMIUM_PATH ||= ensureSystemDeps({ need: ['chromium'], quiet: true }).chromiumPath;
+// Found once by the runner (installed there when allowed); workers inherit the variables. Most tests
+// run in Chromium's headless shell, the ones of Web Push in the full Chromium (scripts/system-deps.mjs).
+if (!process.env.CHROMIUM_PATH || !process.env.CHROMIUM_HEADLESS_SHELL_PATH) {
+  const found = ensureSystemDeps({ need: ['chromium'], quiet: true });
+  process.env.CHROMIUM_PATH ||= found.chromiumPath;
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ||= found.headlessShellPath ?? process.env.CHROMIUM_PATH;
+}
+/** Specs that need Web Push and the notification permission, which the headless shell lacks. */
+const needsFullChromium = ['push.spec.ts', 'notifications.spec.ts'];
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 // A fresh database per run: the runner deletes last run's folder before the web server starts.
 if (!isWorker) {
@@ -75,15 +83,20 @@ export default defineConfig({
     // 269 → 211 CPU-s, 142 → 119 s); the failure's screenshot is still taken.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-    },
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: needsFullChromium,
+      use: {
+        ...desktop,
+        launchOptions: { executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+    {
+      name: 'desktop-push',
+      testMatch: needsFullChromium,
+      use: { ...desktop, launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS } },
     },
   ],
   webServer: [

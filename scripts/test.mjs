@@ -94,12 +94,13 @@ const pgLog = join(resultsDir, 'vitest-pg.log');
 const vitestReporters = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
 let chromiumPath;
+let headlessShellPath;
 const stages = [
   {
     title: 'System dependencies (Chromium, PostgreSQL server)',
     run: async () => {
       try {
-        ({ chromiumPath } = ensureSystemDeps());
+        ({ chromiumPath, headlessShellPath } = ensureSystemDeps());
         return 0;
       } catch (error) {
         console.error(error instanceof Error ? error.message : String(error));
@@ -148,6 +149,7 @@ const stages = [
     run: () =>
       run(bin('playwright'), ['test'], {
         CHROMIUM_PATH: chromiumPath ?? '',
+        CHROMIUM_HEADLESS_SHELL_PATH: headlessShellPath ?? '',
         PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
       }),
     counts: () => playwrightCounts(playwrightJson),
