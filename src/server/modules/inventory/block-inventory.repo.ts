@@ -16,6 +16,8 @@ export interface PlanEvent {
   eventId: string;
   seatPlan: boolean;
   venue: VenueInput;
+  /** The event's last edit: a venue change or seat plan switch starts its blocks again from version 0. */
+  updatedAt: Date;
 }
 
 /** A block's row of the block inventory: its sold bits as PostgreSQL's bit text ('0101…', 1 = sold). */
@@ -38,6 +40,7 @@ const planEventColumns = {
   eventId: events.id,
   seatPlan: events.seatPlan,
   venue: { id: venues.id, capacity: venues.capacity, sports: venues.sports },
+  updatedAt: events.updatedAt,
 };
 
 /**

@@ -16,7 +16,7 @@ const revalidate: Parameters<Hono['use']>[1] = async (c, next) => {
 /**
  * /api/events/:eventId/blocks: an event's block inventory on its venue's seating plan (decision
  * 016), public like the seating. The stadium map asks every few seconds while open: the event's
- * venue and version are the ETag, so an unchanged event answers 304 without a body.
+ * last edit and version are the ETag, so an unchanged event answers 304 without a body.
  */
 export function blockInventoryRoutes(service: BlockInventoryService) {
   return new Hono()

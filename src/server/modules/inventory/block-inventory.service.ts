@@ -67,15 +67,16 @@ export function createBlockInventoryService(repo: BlockQueries, now: () => Date,
   return {
     /**
      * GET /api/events/:eventId/blocks: 404 when the event does not exist or has no plan. The tag
-     * names the venue with the version: a draft moved to another venue starts its blocks again
-     * from version 0, and the same count of changes there must not pass for the old venue's.
+     * names the event's last edit with the version: a draft moved to another venue (or back), or
+     * switched off its plan and on again, starts its blocks again from version 0, and the same
+     * count of changes since must not pass for what a browser kept from before.
      */
     async blocks(eventId: string): Promise<{ blocks: EventBlocks; tag: string }> {
       const event = await planEvent(eventId);
       const { plan, index } = indexOf(event.venue);
       const state = await snapshot(eventId);
       return {
-        tag: `${event.venue.id}.${state.version}`,
+        tag: `${event.updatedAt.getTime()}.${state.version}`,
         blocks: {
           version: state.version,
           blocks: plan.blocks.map((block) => {

@@ -102,7 +102,7 @@ describe('an event on its seating plan', () => {
     const before = await fan.request('GET', `/api/events/${eventId}/blocks`);
     expect(before.headers.get('cache-control')).toBe('no-cache');
     const etag = before.headers.get('etag') ?? '';
-    expect(etag).toBe(`"${plan.venueId}.0"`);
+    expect(etag).toMatch(/^"\d+\.0"$/);
     const unchanged = await fan.get(`/api/events/${eventId}/blocks`, { headers: { 'if-none-match': etag } });
     expect(unchanged.status).toBe(304);
 

@@ -267,11 +267,12 @@ describe('moving a plan event to another venue', () => {
     expect([still.body.status, still.body.venueId]).toEqual(['scheduled', BRABOURNE]);
   });
 
-  it("moved back to a draft, starts from empty blocks at the new venue: a seat the old venue's block lacked can be held", async () => {
+  it("moved back to a draft, starts from empty blocks at the new venue (a seat the old venue's block lacked can be held), and back again: no browser's copy passes for current", async () => {
     const { eventId, fan, holdId } = await heldAtBrabourne('Moved Cup', [{ blockId: 'L1', index: 0 }]);
     expect((await fan.delete(`/api/holds/${holdId}`)).status).toBe(204);
     const atBrabourne = await fan.getAs(eventBlocksSchema, `/api/events/${eventId}/blocks`);
     expect((await board.post(path(eventId, '/unpublish'))).status).toBe(200);
+    clock += 1000;
     const moved = await board.patchAs(ownEventSchema, path(eventId), { venueId: SAWAI });
     expect(moved.status, moved.text).toBe(200);
     await publish(board, eventId);
@@ -293,6 +294,31 @@ describe('moving a plan event to another venue', () => {
     const atSawai = eventBlocksSchema.parse(again.body);
     expect(atSawai.version).toBe(atBrabourne.body.version);
     expect(atSawai.blocks.find((block) => block.id === 'L1')?.free).toBe(688);
+
+    // And back to Brabourne, where its blocks start again from version 0: once as many changes have
+    // been made with a seat held, a browser still holding the first visit's answer is sent the new one.
+    expect((await board.post(path(eventId, '/unpublish'))).status).toBe(200);
+    clock += 1000;
+    const back = await board.patchAs(ownEventSchema, path(eventId), { venueId: BRABOURNE });
+    expect(back.status, back.text).toBe(200);
+    await publish(board, eventId);
+    // The first visit's two changes were a seat held and given back; now two fans each hold one.
+    for (const [buyer, index] of [
+      [fan, 0],
+      [apiClient(t.app), 1],
+    ] as const) {
+      const picked = await buyer.put(`/api/holds/${(await openHold(buyer, eventId)).id}`, {
+        selection: { kind: 'planSeats', seats: [{ blockId: 'L1', index }] },
+      });
+      expect(picked.status, picked.text).toBe(200);
+    }
+    const now = await fan.getAs(eventBlocksSchema, `/api/events/${eventId}/blocks`);
+    expect(now.body.version).toBe(atBrabourne.body.version);
+    const revisited = await fan.get(`/api/events/${eventId}/blocks`, {
+      headers: { 'if-none-match': atBrabourne.headers.get('etag') ?? '' },
+    });
+    expect(revisited.status).toBe(200);
+    expect(eventBlocksSchema.parse(revisited.body).blocks.find((block) => block.id === 'L1')?.free).toBe(457);
   });
 });
 
