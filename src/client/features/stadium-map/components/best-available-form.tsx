@@ -83,7 +83,7 @@ export function BestAvailableForm({
           type="submit"
           disabled={!chosen || busy}
           aria-busy={busy}
-          className="h-10 flex-1 rounded-lg bg-brand-600 px-3 text-sm font-bold text-white hover:bg-brand-700 disabled:opacity-60"
+          className="min-h-10 flex-1 whitespace-nowrap rounded-lg bg-brand-600 px-3 text-sm font-bold text-white hover:bg-brand-700 disabled:opacity-60"
         >
           {busy ? 'Finding seats…' : `Hold the best ${count === 1 ? 'seat' : `${count} seats`}`}
         </button>
