@@ -36,3 +36,19 @@ export function heldTransaction(database: Database, setUp: (tx: Database['db']) 
   });
   return { isReady, release, done };
 }
+
+/**
+ * What `work` answers within 10 seconds, or 'still waiting' (a lock wait that never ends, where the
+ * test expects none). The timer is cleared either way, so it never keeps the test file running.
+ */
+export async function answerWithin<T>(work: Promise<T>): Promise<T | 'still waiting'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'still waiting'>((resolve) => {
+    timer = setTimeout(() => resolve('still waiting'), 10_000);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

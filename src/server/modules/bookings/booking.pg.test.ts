@@ -10,7 +10,7 @@ import { rowsOf } from '../../db/rows';
 import { bookings, eventCategories, eventSeats, events, tickets, users } from '../../db/schema';
 import { type ApiClient, apiClient, signUp, TEST_HOSTS } from '../../test/api-client';
 import { checkout, holdCategory, openHold as openHoldOf, pay } from '../../test/booking-flow';
-import { heldTransaction } from '../../test/lock-waits';
+import { answerWithin, heldTransaction } from '../../test/lock-waits';
 import { createPgTestDatabase, leaveFree, onSaleEventTaker, TEST_ANCHOR } from '../../test/test-database';
 
 // Seat inventory on a real PostgreSQL 15 server with a 20-connection pool: hundreds of buyers at
@@ -298,10 +298,7 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
         `/api/bookings/${secondFan.bookingId}/confirm`,
         secondFan.paid,
       );
-      const answer = await Promise.race([
-        confirming,
-        new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 10_000)),
-      ]);
+      const answer = await answerWithin(confirming);
       expect(answer === 'still waiting' ? answer : answer.status).toBe(200);
       expect(await soldCount()).toBe(before + 2);
     } finally {
@@ -331,10 +328,7 @@ describe('seat inventory under concurrency (PostgreSQL)', () => {
     );
     await editing.isReady;
     try {
-      const answer = await Promise.race([
-        app.background.countSoldNow(),
-        new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 10_000)),
-      ]);
+      const answer = await answerWithin(app.background.countSoldNow());
       expect(answer).toBe(1);
       expect([await soldOf(held), await soldOf(free)]).toEqual([heldSold - 3, freeSold]);
     } finally {
